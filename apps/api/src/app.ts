@@ -1,0 +1,88 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { GENERIC } from '@canopy/shared';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { API_PREFIX, registerRoutes } from './http/register-routes.ts';
+import { routeTable } from './http/routes.ts';
+import { browserConfigScript, serveWebApp } from './http/web-app.ts';
+import { failureBody } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createDiskStore } from './lib/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per client per minute across the API; per-route limits are tighter. */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole server without listening: server.ts listens, tests call inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Longer ids than Fastify's default would bloat logs; requests are traced by this short id.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  const ctx: AppContext = {
+    config,
+    log: app.log,
+    database,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    privateFiles: createDiskStore(path.join(config.dataDir, 'private')),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        scriptSrc: ["'self'", browserConfigScript(config.adminEmail).cspHash],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...failureBody(GENERIC.rateLimited),
+    }),
+  });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 1024 * 1024, files: 1 } });
+  installErrorHandler(app);
+
+  registerRoutes(app, ctx, routeTable(config));
+
+  const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith('/dev/');
+    if (isPage && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(failureBody(GENERIC.notFound));
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { insertUser, samplePdf, type UserSeed } from '../db/factories.ts';
+import { users } from '../db/schema/index.ts';
+
+/** The demo accounts the README lists; one password for all of them. */
+export const DEMO_PASSWORD = 'canopy-demo';
+
+export const DEMO_ACCOUNTS: (UserSeed & { email: string })[] = [
+  { email: 'admin@example.com', role: 'admin', businessName: 'Canopy Operations', contactName: 'Avery Admin' },
+  {
+    email: 'seller@example.com',
+    role: 'seller',
+    businessName: 'Emerald Ridge Farms',
+    contactName: 'Sam Rivera',
+    licenseNumber: 'CCL21-0001234',
+    licenseType: 'Adult-Use Cultivation',
+    county: 'Humboldt',
+    city: 'Eureka',
+    zipCode: '95501',
+  },
+  {
+    email: 'buyer@example.com',
+    role: 'buyer',
+    businessName: 'Golden Coast Dispensary',
+    contactName: 'Jordan Lee',
+    licenseNumber: 'C10-0000456-LIC',
+    licenseType: 'Adult-Use Retail',
+    county: 'Los Angeles',
+    city: 'Los Angeles',
+    zipCode: '90012',
+  },
+  {
+    email: 'pending@example.com',
+    role: 'seller',
+    status: 'pending',
+    businessName: 'Sierra Sun Growers',
+    contactName: 'Casey Morgan',
+    licenseNumber: 'CCL23-0009876',
+    licenseType: 'Medicinal Cultivation',
+    county: 'Nevada',
+    city: 'Grass Valley',
+    zipCode: '95945',
+  },
+];
+
+/** Fills an empty database with the demo accounts; does nothing when any user exists. */
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+  const { db } = ctx.database;
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return false;
+  for (const account of DEMO_ACCOUNTS) {
+    const licenseDocumentKey = account.role === 'admin' ? null : `license-documents/demo/${account.email}.pdf`;
+    if (licenseDocumentKey) {
+      await ctx.privateFiles.putBuffer(
+        licenseDocumentKey,
+        samplePdf(`${account.businessName} - license ${account.licenseNumber}`),
+        'application/pdf',
+      );
+    }
+    await insertUser(db, { ...account, password: DEMO_PASSWORD, licenseDocumentKey });
+  }
+  return true;
+}

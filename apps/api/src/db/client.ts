@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One type for both drivers; a transaction is a Db too, so services accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance, when embedded (tests clone it; LISTEN/NOTIFY goes through it). */
+  pglite: PGlite | null;
+  /** The pool, when on PostgreSQL (LISTEN needs a dedicated client from it). */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** An existing embedded instance (tests pass a clone of the migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = path.join(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const instance = pglite;
+  const db = drizzlePglite(instance, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: instance, pool: null, close: () => instance.close() };
+}

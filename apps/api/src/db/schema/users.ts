@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('user_role', ['admin', 'seller', 'buyer']);
+export const statusEnum = pgEnum('user_status', ['pending', 'verified', 'rejected', 'suspended']);
+
+// The profile is stored as columns, not JSON, so admins can search and filter on it with indexes.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    status: statusEnum('status').notNull().default('pending'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    businessName: text('business_name').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    licenseNumber: text('license_number').notNull().default(''),
+    licenseType: text('license_type').notNull().default(''),
+    /** Storage key of the private license document; never a public URL. */
+    licenseDocumentKey: text('license_document_key'),
+    licenseDocumentType: text('license_document_type'),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    county: text('county').notNull().default(''),
+    state: text('state').notNull().default('CA'),
+    zipCode: text('zip_code').notNull().default(''),
+    notifyNewMessages: boolean('notify_new_messages').notNull().default(true),
+    notifyListingInterest: boolean('notify_listing_interest').notNull().default(true),
+    notifyMarketingEmails: boolean('notify_marketing_emails').notNull().default(false),
+    notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(true),
+    /** Verification e-mails re-sent on request, counted against VERIFICATION_RESEND_LIMIT. */
+    verificationResends: integer('verification_resends').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('users_status_role_idx').on(table.status, table.role, table.createdAt.desc()),
+    index('users_business_name_lower_idx').on(sql`lower(${table.businessName})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,26 @@
+import { ADMIN, AUTH } from '@canopy/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { findSession, type SessionUser } from '../modules/auth/sessions.ts';
+import type { Access } from './route-table.ts';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The session behind the request's bearer token, or null (no token, unknown or expired). */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1] || match[1].length > 200) return null;
+  return findSession(db, match[1]);
+}
+
+/** Throws the 401/403 that the route's access level calls for; returns when the caller may pass. */
+export function authorize(access: Access, auth: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!auth) throw new AppError('UNAUTHENTICATED', AUTH.signInRequired);
+  if (access === 'session') return;
+  const { user } = auth;
+  if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN.accessDenied);
+  if (user.status !== 'verified') throw new AppError('FORBIDDEN', AUTH.notVerified);
+  if (access !== 'verified' && user.role !== access) throw new AppError('FORBIDDEN', AUTH.forbidden);
+}

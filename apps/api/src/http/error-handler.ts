@@ -1,0 +1,55 @@
+import { GENERIC } from '@canopy/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, failureBody } from '../lib/errors.ts';
+
+// Fastify's own errors that a client's mistake causes, with the text we answer instead of its own.
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: GENERIC.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: GENERIC.badRequest },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: GENERIC.bodyTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in one request' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many form fields in one request' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields in one request' },
+  FST_PROTO_VIOLATION: { status: 400, message: GENERIC.badRequest },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'This request must be sent as a form upload' },
+  FST_ERR_VALIDATION: { status: 400, message: GENERIC.badRequest },
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Drizzle wraps driver errors; the PostgreSQL error code sits somewhere on the cause chain. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Maps every thrown error to SPEC's failure body; a 5xx never carries internals to the client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failureBody(error.message, error.details));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(failureBody(error.issues[0]?.message ?? GENERIC.badRequest));
+    }
+    if (databaseErrorCode(error) === UNIQUE_VIOLATION) {
+      return reply.status(409).send(failureBody('This record already exists'));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(failureBody(known.message));
+    if (error.statusCode === 429) return reply.status(429).send(failureBody(GENERIC.rateLimited));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(failureBody(GENERIC.badRequest));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failureBody(GENERIC.internal));
+  });
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import { accountRoutes } from '../modules/accounts/routes.ts';
+import { adminRoutes } from '../modules/admin/routes.ts';
+import { authRoutes } from '../modules/auth/routes.ts';
+import { devMailRoutes } from '../modules/dev-mail/routes.ts';
+import { healthRoutes } from '../modules/health/routes.ts';
+import type { RouteDef } from './route-table.ts';
+
+/** Every route the server answers, in one enumerable table (the access-matrix tests walk it). */
+export function routeTable(config: Pick<Config, 'production'>): RouteDef[] {
+  return [
+    ...healthRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...adminRoutes,
+    ...(config.production ? [] : devMailRoutes),
+  ];
+}

@@ -1,0 +1,59 @@
+import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema } from '@canopy/shared';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
+import { presentUser } from './presenter.ts';
+import { changePassword, findUserById, updateProfile } from './service.ts';
+
+const DOCUMENT_NOT_FOUND = 'License document not found';
+
+export const accountRoutes = defineRoutes([
+  {
+    method: 'GET',
+    url: '/auth/profile',
+    access: 'session',
+    handler: async ({ auth }) => ({ success: true, user: presentUser(auth.user) }),
+  },
+  {
+    method: 'PUT',
+    url: '/auth/profile',
+    access: 'session',
+    handler: async ({ request, ctx, auth }) => {
+      const update = parse(profileUpdateSchema, request.body);
+      const user = await updateProfile(ctx, auth.user, update);
+      return { success: true, message: PROFILE.updated, user: presentUser(user) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/auth/change-password',
+    access: 'session',
+    rateLimitPerMinute: 10,
+    handler: async ({ request, ctx, auth }) => {
+      const { currentPassword, newPassword } = parse(changePasswordSchema, request.body);
+      await changePassword(ctx, auth, currentPassword, newPassword);
+      return { success: true, message: PROFILE.passwordChanged };
+    },
+  },
+  {
+    // Private: only the document's owner and admins, never through a public URL.
+    method: 'GET',
+    url: '/users/:id/license-document',
+    access: 'session',
+    handler: async ({ request, reply, ctx, auth }) => {
+      const id = requireId((request.params as { id?: string }).id, DOCUMENT_NOT_FOUND, isUuid);
+      if (auth.user.id !== id && auth.user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN.accessDenied);
+      const owner = await findUserById(ctx.database.db, id);
+      const file = owner?.licenseDocumentKey ? await ctx.privateFiles.read(owner.licenseDocumentKey) : null;
+      if (!owner || !file) throw notFound(DOCUMENT_NOT_FOUND);
+      const extension = owner.licenseDocumentKey?.split('.').pop() ?? 'bin';
+      return reply
+        .header('content-type', owner.licenseDocumentType ?? 'application/octet-stream')
+        .header('content-length', file.size)
+        .header('content-disposition', `inline; filename="license-document.${extension}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  },
+]);

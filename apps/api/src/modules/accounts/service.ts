@@ -1,0 +1,89 @@
+import { AUTH, type ProfileUpdate } from '@canopy/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
+import { sendVerificationLink } from '../auth/verification-link.ts';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * Saves the profile form. Two changes have consequences (decision 004): a new e-mail address must
+ * be verified again, and a new license number or type sends a verified trader back to review,
+ * because approval rested on the license that was checked.
+ */
+export async function updateProfile(ctx: AppContext, current: UserRow, update: ProfileUpdate): Promise<UserRow> {
+  const { profile, notificationSettings: notify = {} } = update;
+  const emailChanged = update.email !== current.email;
+  const licenseChanged =
+    profile.licenseNumber !== current.licenseNumber || profile.licenseType !== current.licenseType;
+  const backToReview = licenseChanged && current.role !== 'admin' && current.status === 'verified';
+
+  const saved = await ctx.database.db.transaction(async (tx) => {
+    if (emailChanged) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, update.email), ne(users.id, current.id)))
+        .limit(1);
+      if (taken) throw conflict(AUTH.emailTaken);
+    }
+    const [row] = await tx
+      .update(users)
+      .set({
+        email: update.email,
+        businessName: profile.businessName,
+        contactName: profile.contactName,
+        phone: profile.phone,
+        licenseNumber: profile.licenseNumber,
+        licenseType: profile.licenseType,
+        street: profile.address.street,
+        city: profile.address.city,
+        county: profile.address.county,
+        state: profile.address.state,
+        zipCode: profile.address.zipCode,
+        notifyNewMessages: notify.newMessages ?? current.notifyNewMessages,
+        notifyListingInterest: notify.listingInterest ?? current.notifyListingInterest,
+        notifyMarketingEmails: notify.marketingEmails ?? current.notifyMarketingEmails,
+        notifyWeeklyDigest: notify.weeklyDigest ?? current.notifyWeeklyDigest,
+        ...(emailChanged ? { emailVerified: false, verificationResends: 0 } : {}),
+        ...(backToReview ? { status: 'pending' as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, current.id))
+      .returning();
+    if (!row) throw notFound('User not found');
+    return row;
+  });
+
+  if (emailChanged) await sendVerificationLink(ctx, saved);
+  return saved;
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(
+  ctx: AppContext,
+  auth: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+    throw badRequest(AUTH.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    await endUserSessions(tx, auth.user.id, auth.sessionId);
+  });
+}

@@ -1,0 +1,46 @@
+import { ADMIN, USER_STATUSES, ROLES } from '@canopy/shared';
+import { z } from 'zod';
+import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { presentUser } from '../accounts/presenter.ts';
+import { changeUserStatus, listUsers } from './service.ts';
+
+const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(20),
+  status: z.enum(USER_STATUSES).optional().catch(undefined),
+  role: z.enum(ROLES).optional().catch(undefined),
+  query: z.string().trim().max(100).optional().catch(undefined),
+});
+
+const statusBody = z.strictObject({
+  status: z.enum(USER_STATUSES, { error: ADMIN.unknownStatus }),
+});
+
+export const adminRoutes = defineRoutes([
+  {
+    method: 'GET',
+    url: '/admin/users',
+    access: 'admin',
+    handler: async ({ request, ctx }) => {
+      const query = parse(userListQuery, request.query);
+      const { rows, total } = await listUsers(ctx, query);
+      return {
+        success: true,
+        data: rows.map(presentUser),
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/admin/users/:id/status',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const id = requireId((request.params as { id?: string }).id, ADMIN.userNotFound, isUuid);
+      const { status } = parse(statusBody, request.body);
+      const user = await changeUserStatus(ctx, auth.user.id, id, status);
+      return { success: true, message: ADMIN.statusUpdated(status), data: presentUser(user) };
+    },
+  },
+]);

@@ -1,0 +1,45 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, type UserRow, users } from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+
+/** A bearer token lasts 30 days from sign-in (decision 003). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export interface SessionUser {
+  sessionId: string;
+  user: UserRow;
+}
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    id: uuidv7(),
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The live session behind a bearer token, with its user, in one indexed lookup. */
+export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but the session that asked. */
+export async function endUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine);
+}

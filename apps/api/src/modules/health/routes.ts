@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.ts';
+import { defineRoutes } from '../../http/route-table.ts';
+
+export const healthRoutes = defineRoutes([
+  {
+    method: 'GET',
+    url: '/health',
+    access: 'public',
+    handler: async ({ ctx }) => {
+      try {
+        await ctx.database.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError('UNAVAILABLE', 'The database is not answering');
+      }
+      return { status: 'ok' };
+    },
+  },
+]);

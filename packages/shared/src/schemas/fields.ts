@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CALIFORNIA_COUNTIES, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { VALIDATION } from '../messages.ts';
+
+// Field builders shared by every form schema. Each required text gives the same message whether
+// the value is missing, of the wrong type or blank, so the first error a person sees is SPEC's.
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[+()\-.\s\d]{7,25}$/;
+const ZIP_PATTERN = /^\d{5}$/;
+
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, VALIDATION.fieldTooLong);
+}
+
+export function optionalText(max = 200) {
+  return z.string().trim().max(max, VALIDATION.fieldTooLong).optional().default('');
+}
+
+export const emailField = requiredText(VALIDATION.emailRequired, 254)
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid)
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN, VALIDATION.passwordTooShort)
+    .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+
+export const zipField = requiredText(VALIDATION.zipRequired, 10).regex(ZIP_PATTERN, VALIDATION.zipInvalid);
+
+export const phoneField = requiredText(VALIDATION.phoneRequired, 25).regex(PHONE_PATTERN, VALIDATION.phoneInvalid);
+
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(25, VALIDATION.fieldTooLong)
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), VALIDATION.phoneInvalid)
+  .optional()
+  .default('');
+
+const isCounty = (county: string) => (CALIFORNIA_COUNTIES as readonly string[]).includes(county);
+
+export const countyField = requiredText(VALIDATION.countyRequired, 40).refine(isCounty, VALIDATION.countyInvalid);
+
+export const optionalCountyField = z
+  .string()
+  .trim()
+  .refine((county) => county === '' || isCounty(county), VALIDATION.countyInvalid)
+  .optional()
+  .default('');
+
+export const stateField = z
+  .string()
+  .trim()
+  .refine((state) => state === '' || state === 'CA', VALIDATION.stateInvalid)
+  .transform(() => 'CA')
+  .optional()
+  .default('CA');
+
+/** Multipart forms carry booleans as "true"/"false"; JSON carries them as booleans. */
+export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/** Rejects unknown keys with a message that names them. */
+export function strictObject<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
+  });
+}

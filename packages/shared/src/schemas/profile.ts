@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages.ts';
+import { licenseTypeField } from './auth.ts';
+import {
+  emailField,
+  optionalCountyField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  stateField,
+  strictObject,
+  zipField,
+} from './fields.ts';
+
+// PUT /auth/profile. SPEC §5 names the required profile fields; the others may be left blank but
+// are checked when filled. licenseDocument is accepted and ignored: the web app echoes the profile
+// it read, and the document only changes through an upload.
+
+export const profileAddressSchema = strictObject({
+  street: optionalText(),
+  city: optionalText(100),
+  county: optionalCountyField,
+  state: stateField,
+  zipCode: zipField,
+});
+
+export const profileSchema = strictObject({
+  businessName: requiredText(VALIDATION.businessNameRequired),
+  contactName: requiredText(VALIDATION.contactNameRequired),
+  phone: optionalPhoneField,
+  licenseNumber: requiredText(VALIDATION.licenseNumberRequired, 50),
+  licenseType: licenseTypeField,
+  licenseDocument: z.unknown().optional(),
+  address: profileAddressSchema,
+});
+
+export const notificationSettingsSchema = strictObject({
+  newMessages: z.boolean(),
+  listingInterest: z.boolean(),
+  marketingEmails: z.boolean(),
+  weeklyDigest: z.boolean(),
+}).partial();
+
+export const profileUpdateSchema = strictObject({
+  email: emailField,
+  profile: profileSchema,
+  notificationSettings: notificationSettingsSchema.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
