@@ -26,8 +26,11 @@ export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per client per minute across the API; per-route limits are tighter. */
-  rateLimitPerMinute?: number;
+  /**
+   * Multiplies every request rate limit (600 per client per minute across the API, tighter per
+   * route). Tests that fire hundreds of requests from one address raise it.
+   */
+  rateLimitScale?: number;
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call inject(). */
@@ -64,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
-    max: options.rateLimitPerMinute ?? 600,
+    max: 600 * (options.rateLimitScale ?? 1),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -74,7 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 1024 * 1024, files: 1 } });
   installErrorHandler(app);
 
-  registerRoutes(app, ctx, routeTable(config));
+  registerRoutes(app, ctx, routeTable(config), options.rateLimitScale);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
   app.setNotFoundHandler((request, reply) => {

@@ -8,13 +8,20 @@ export const API_PREFIX = '/api';
 export const fullPath = (route: RouteDef) => (route.absolute ? route.url : `${API_PREFIX}${route.url}`);
 
 /** Registers the route table: every handler runs behind its declared access level. */
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteDef[]): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: RouteDef[],
+  rateLimitScale = 1,
+): void {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: fullPath(route),
       bodyLimit: route.bodyLimit,
-      config: { rateLimit: route.rateLimitPerMinute ? { max: route.rateLimitPerMinute, timeWindow: 60_000 } : undefined },
+      config: { rateLimit: route.rateLimitPerMinute
+          ? { max: route.rateLimitPerMinute * rateLimitScale, timeWindow: 60_000 }
+          : undefined },
       handler: async (request, reply) => {
         const auth = await authenticate(ctx.database.db, request);
         authorize(route.access, auth);

@@ -60,7 +60,8 @@ export const stateField = z
   .default('CA');
 
 /** Multipart forms carry booleans as "true"/"false"; JSON carries them as booleans. */
-export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+export const formBoolean = (message?: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: message });
 
 /** Rejects unknown keys with a message that names them. */
 export function strictObject<T extends z.ZodRawShape>(shape: T) {
