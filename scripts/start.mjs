@@ -17,16 +17,17 @@ function newestMtime(dir) {
 }
 
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@canopy/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-  { cwd: root, stdio: 'inherit' },
-);
+const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

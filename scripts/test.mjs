@@ -12,10 +12,21 @@ if (run('npm', ['run', 'build', '-w', '@canopy/web']) !== 0) process.exit(1);
 const reportDir = path.join(root, 'test-results');
 mkdirSync(reportDir, { recursive: true });
 const report = path.join(reportDir, 'vitest.json');
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
 
 if (existsSync(report)) {
-  const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
+  const {
+    numPassedTests = 0,
+    numFailedTests = 0,
+    numPendingTests = 0,
+  } = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
 }
 process.exit(status);

@@ -33,7 +33,8 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? 
 
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const production = env.NODE_ENV === 'production';
   const seedDefault = !databaseUrl && !production;
@@ -50,7 +51,11 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     ffmpegPath: nonEmpty(env.FFMPEG_PATH) ?? 'ffmpeg',
     production,
-    ai: { baseUrl: nonEmpty(env.AI_BASE_URL), apiKey: nonEmpty(env.AI_API_KEY), model: nonEmpty(env.AI_MODEL) },
+    ai: {
+      baseUrl: nonEmpty(env.AI_BASE_URL),
+      apiKey: nonEmpty(env.AI_API_KEY),
+      model: nonEmpty(env.AI_MODEL),
+    },
     s3: {
       bucket: nonEmpty(env.S3_BUCKET),
       endpoint: nonEmpty(env.S3_ENDPOINT),

@@ -27,4 +27,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Canopy is serving http://${config.host}:${config.port} (database: ${database.kind}, mail: ${app.ctx.mailer.describe()})`);
+app.log.info(
+  `Canopy is serving http://${config.host}:${config.port} (database: ${database.kind}, mail: ${app.ctx.mailer.describe()})`,
+);

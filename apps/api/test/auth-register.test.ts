@@ -4,7 +4,7 @@ import { AUTH, VALIDATION } from '@canopy/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { registrationForm, type RegistrationOverrides } from './support/registration.ts';
+import { type RegistrationOverrides, registrationForm } from './support/registration.ts';
 import { createTestApp, json, multipart, type TestApp } from './support/test-app.ts';
 
 let test: TestApp;
@@ -29,7 +29,11 @@ describe('POST /api/auth/register', () => {
     const email = 'Fresh.Seller@Example.com';
     const response = await register({ fields: { email } });
     expect(response.statusCode).toBe(201);
-    expect(json(response)).toEqual({ success: true, requiresEmailVerification: true, message: AUTH.registered });
+    expect(json(response)).toEqual({
+      success: true,
+      requiresEmailVerification: true,
+      message: AUTH.registered,
+    });
 
     const mail = await test.smtp.waitForMail('fresh.seller@example.com', /Verify/);
     expect(mail.text).toMatch(/http:\/\/canopy\.test\/verify-email\?token=[\w-]+/);
@@ -45,8 +49,18 @@ describe('POST /api/auth/register', () => {
   });
 
   const refusals: [string, RegistrationOverrides, number, string][] = [
-    ['mismatched passwords', { fields: { confirmPassword: 'other123' } }, 400, VALIDATION.passwordsDoNotMatch],
-    ['a short password', { fields: { password: 'abc', confirmPassword: 'abc' } }, 400, VALIDATION.passwordTooShort],
+    [
+      'mismatched passwords',
+      { fields: { confirmPassword: 'other123' } },
+      400,
+      VALIDATION.passwordsDoNotMatch,
+    ],
+    [
+      'a short password',
+      { fields: { password: 'abc', confirmPassword: 'abc' } },
+      400,
+      VALIDATION.passwordTooShort,
+    ],
     ['terms not agreed', { fields: { agreeToTerms: 'false' } }, 400, VALIDATION.mustAgreeToTerms],
     ['terms missing', { fields: { agreeToTerms: undefined } }, 400, VALIDATION.mustAgreeToTerms],
     ['a role other than buyer or seller', { fields: { role: 'admin' } }, 400, VALIDATION.roleInvalid],
@@ -65,19 +79,35 @@ describe('POST /api/auth/register', () => {
     ['no license document', { document: null }, 400, VALIDATION.licenseDocumentRequired],
     [
       'an executable renamed to .pdf',
-      { document: { bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048)]), name: 'license.pdf' } },
+      {
+        document: {
+          bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048)]),
+          name: 'license.pdf',
+        },
+      },
       415,
       VALIDATION.licenseDocumentType,
     ],
     [
       'a text file',
-      { document: { bytes: Buffer.from('just some text that claims to be a license'), name: 'license.png', type: 'image/png' } },
+      {
+        document: {
+          bytes: Buffer.from('just some text that claims to be a license'),
+          name: 'license.png',
+          type: 'image/png',
+        },
+      },
       415,
       VALIDATION.licenseDocumentType,
     ],
     [
       'a document over 10MB',
-      { document: { bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)]), name: 'big.pdf' } },
+      {
+        document: {
+          bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)]),
+          name: 'big.pdf',
+        },
+      },
       413,
       VALIDATION.licenseDocumentTooLarge,
     ],
@@ -110,7 +140,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a JSON body: registration carries a file', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.co' } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a@b.co' },
+    });
     expect(response.statusCode).toBe(415);
     expect(json(response).success).toBe(false);
   });

@@ -70,7 +70,13 @@ export const PRODUCT_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'] as co
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const LICENSE_USES = ['Adult-Use', 'Medicinal'] as const;
-const LICENSE_ACTIVITIES = ['Cultivation', 'Manufacturing', 'Distribution', 'Retail', 'Testing Laboratory'] as const;
+const LICENSE_ACTIVITIES = [
+  'Cultivation',
+  'Manufacturing',
+  'Distribution',
+  'Retail',
+  'Testing Laboratory',
+] as const;
 /** The 10 registration license types: each use combined with each activity. */
 export const LICENSE_TYPES: readonly string[] = LICENSE_USES.flatMap((use) =>
   LICENSE_ACTIVITIES.map((activity) => `${use} ${activity}`),

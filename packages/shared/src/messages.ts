@@ -48,7 +48,8 @@ export const AUTH = {
   registrationFailed: 'Registration failed. Please try again.',
   emailTaken: 'An account with this email already exists',
   resendFailed: 'Failed to resend verification email',
-  resendSent: (attemptsLeft: number) => `Verification email sent! You have ${attemptsLeft} attempts remaining.`,
+  resendSent: (attemptsLeft: number) =>
+    `Verification email sent! You have ${attemptsLeft} attempts remaining.`,
   resendLimit: 'Maximum resend attempts reached - contact support for assistance.',
   noUnverifiedAccount: 'There is no unverified account with this email address',
   registered: 'Registration successful! Please check your email to verify your account.',

@@ -17,7 +17,9 @@ const input = z
   .object({ email: emailField, password: newPasswordField(VALIDATION.passwordRequired) })
   .safeParse(values);
 if (!input.success) {
-  console.error(`create-admin: ${input.error.issues[0]?.message}\nusage: npm run create-admin -- --email E --password P`);
+  console.error(
+    `create-admin: ${input.error.issues[0]?.message}\nusage: npm run create-admin -- --email E --password P`,
+  );
   process.exit(2);
 }
 const { email, password } = input.data;
@@ -30,11 +32,23 @@ try {
   if (existing) {
     await db
       .update(users)
-      .set({ role: 'admin', status: 'verified', emailVerified: true, passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .set({
+        role: 'admin',
+        status: 'verified',
+        emailVerified: true,
+        passwordHash: await hashPassword(password),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
     console.log(`create-admin: ${email} is now a verified admin`);
   } else {
-    await insertUser(db, { email, password, role: 'admin', businessName: 'Canopy Operations', contactName: 'Administrator' });
+    await insertUser(db, {
+      email,
+      password,
+      role: 'admin',
+      businessName: 'Canopy Operations',
+      contactName: 'Administrator',
+    });
     console.log(`create-admin: created verified admin ${email}`);
   }
 } finally {

@@ -19,9 +19,11 @@ export function registerRoutes(
       method: route.method,
       url: fullPath(route),
       bodyLimit: route.bodyLimit,
-      config: { rateLimit: route.rateLimitPerMinute
+      config: {
+        rateLimit: route.rateLimitPerMinute
           ? { max: route.rateLimitPerMinute * rateLimitScale, timeWindow: 60_000 }
-          : undefined },
+          : undefined,
+      },
       handler: async (request, reply) => {
         const auth = await authenticate(ctx.database.db, request);
         authorize(route.access, auth);

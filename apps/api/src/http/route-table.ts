@@ -55,7 +55,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 }
 
 /** Path ids are opaque; anything malformed cannot name a row, so it is simply not found. */
-export function requireId(value: unknown, notFoundText: string, isValid: (id: unknown) => id is string): string {
+export function requireId(
+  value: unknown,
+  notFoundText: string,
+  isValid: (id: unknown) => id is string,
+): string {
   if (!isValid(value)) throw new AppError('NOT_FOUND', notFoundText);
   return value;
 }

@@ -9,14 +9,21 @@ const CONFIG_MARKER = '<!--canopy-config-->';
 /** The inline script that hands the browser its run-time settings, and its CSP hash. */
 export function browserConfigScript(adminEmail: string) {
   const body = `window.__CANOPY__=${JSON.stringify({ adminEmail }).replace(/</g, '\\u003c')};`;
-  return { tag: `<script>${body}</script>`, cspHash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` };
+  return {
+    tag: `<script>${body}</script>`,
+    cspHash: `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  };
 }
 
 /**
  * Serves the built single-page app's files (hashed assets cached for a year) and returns index.html
  * with the browser settings injected, for the not-found handler to answer page routes with.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string, adminEmail: string): Promise<string | null> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  adminEmail: string,
+): Promise<string | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8').replace(CONFIG_MARKER, browserConfigScript(adminEmail).tag);

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { uuidv7 } from './ids.ts';
@@ -43,7 +43,13 @@ export async function saveToTemp(
     await rm(target, { force: true });
     throw error;
   }
-  return { path: target, size, sha256: hash.digest('hex'), truncated: Boolean(stream.truncated), originalName };
+  return {
+    path: target,
+    size,
+    sha256: hash.digest('hex'),
+    truncated: Boolean(stream.truncated),
+    originalName,
+  };
 }
 
 export const discardTemp = (upload: TempUpload | null | undefined) =>

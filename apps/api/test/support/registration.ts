@@ -28,13 +28,26 @@ export function registrationForm(overrides: RegistrationOverrides = {}): FormDat
   const address =
     typeof overrides.address === 'string'
       ? overrides.address
-      : JSON.stringify({ street: '1 Orchard Lane', city: 'Ukiah', county: 'Mendocino', zipCode: '95482', ...overrides.address });
+      : JSON.stringify({
+          street: '1 Orchard Lane',
+          city: 'Ukiah',
+          county: 'Mendocino',
+          zipCode: '95482',
+          ...overrides.address,
+        });
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   form.append('address', address);
-  const document = overrides.document === undefined ? { bytes: samplePdf('License'), name: 'license.pdf' } : overrides.document;
+  const document =
+    overrides.document === undefined
+      ? { bytes: samplePdf('License'), name: 'license.pdf' }
+      : overrides.document;
   if (document) {
-    form.append('licenseDocument', new Blob([document.bytes], { type: document.type ?? 'application/pdf' }), document.name);
+    form.append(
+      'licenseDocument',
+      new Blob([document.bytes], { type: document.type ?? 'application/pdf' }),
+      document.name,
+    );
   }
   return form;
 }

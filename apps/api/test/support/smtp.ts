@@ -37,7 +37,9 @@ export async function startSmtpCapture() {
   async function waitForMail(to: string, subject?: RegExp, timeoutMs = 5000): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = mails.filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      const found = mails
+        .filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+        .at(-1);
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject ?? 'anything'}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -54,7 +56,10 @@ export async function startSmtpCapture() {
 
 /** The first link in a mail's text part that points at the given path. */
 export function linkIn(mail: CapturedMail, pathname: string): URL {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((u) => u.pathname === pathname);
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((href) => new URL(href))
+    .find((u) => u.pathname === pathname);
   if (!match) throw new Error(`no ${pathname} link in mail: ${mail.text}`);
   return match;
 }

@@ -15,7 +15,13 @@ export async function createTestApp(env: Record<string, string> = {}, rateLimitS
   const database = await openTestDatabase();
   const smtp = await startSmtpCapture();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, APP_URL: TEST_APP_URL, SMTP_URL: smtp.url, NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: TEST_APP_URL,
+    SMTP_URL: smtp.url,
+    NODE_ENV: 'test',
+    ...env,
+  });
   const app = await buildApp({ config, database, rateLimitScale });
   await app.ready();
   return {

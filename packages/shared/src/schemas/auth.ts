@@ -40,7 +40,10 @@ export const registrationSchema = strictObject({
   licenseNumber: requiredText(VALIDATION.licenseNumberRequired, 50),
   licenseType: licenseTypeField,
   address: registrationAddressSchema,
-  agreeToTerms: formBoolean(VALIDATION.mustAgreeToTerms).refine((agreed) => agreed, VALIDATION.mustAgreeToTerms),
+  agreeToTerms: formBoolean(VALIDATION.mustAgreeToTerms).refine(
+    (agreed) => agreed,
+    VALIDATION.mustAgreeToTerms,
+  ),
   role: z.enum(REGISTRATION_ROLES, { error: VALIDATION.roleInvalid }),
 }).refine((form) => form.password === form.confirmPassword, {
   message: VALIDATION.passwordsDoNotMatch,

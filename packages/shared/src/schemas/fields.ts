@@ -30,7 +30,10 @@ export const newPasswordField = (requiredMessage: string) =>
 
 export const zipField = requiredText(VALIDATION.zipRequired, 10).regex(ZIP_PATTERN, VALIDATION.zipInvalid);
 
-export const phoneField = requiredText(VALIDATION.phoneRequired, 25).regex(PHONE_PATTERN, VALIDATION.phoneInvalid);
+export const phoneField = requiredText(VALIDATION.phoneRequired, 25).regex(
+  PHONE_PATTERN,
+  VALIDATION.phoneInvalid,
+);
 
 export const optionalPhoneField = z
   .string()
@@ -42,7 +45,10 @@ export const optionalPhoneField = z
 
 const isCounty = (county: string) => (CALIFORNIA_COUNTIES as readonly string[]).includes(county);
 
-export const countyField = requiredText(VALIDATION.countyRequired, 40).refine(isCounty, VALIDATION.countyInvalid);
+export const countyField = requiredText(VALIDATION.countyRequired, 40).refine(
+  isCounty,
+  VALIDATION.countyInvalid,
+);
 
 export const optionalCountyField = z
   .string()
@@ -61,7 +67,9 @@ export const stateField = z
 
 /** Multipart forms carry booleans as "true"/"false"; JSON carries them as booleans. */
 export const formBoolean = (message?: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: message });
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: message,
+  });
 
 /** Rejects unknown keys with a message that names them. */
 export function strictObject<T extends z.ZodRawShape>(shape: T) {

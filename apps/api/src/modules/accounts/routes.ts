@@ -1,7 +1,7 @@
 import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema } from '@canopy/shared';
+import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { presentUser } from './presenter.ts';
 import { changePassword, findUserById, updateProfile } from './service.ts';
 
@@ -42,7 +42,8 @@ export const accountRoutes = defineRoutes([
     access: 'session',
     handler: async ({ request, reply, ctx, auth }) => {
       const id = requireId((request.params as { id?: string }).id, DOCUMENT_NOT_FOUND, isUuid);
-      if (auth.user.id !== id && auth.user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN.accessDenied);
+      if (auth.user.id !== id && auth.user.role !== 'admin')
+        throw new AppError('FORBIDDEN', ADMIN.accessDenied);
       const owner = await findUserById(ctx.database.db, id);
       const file = owner?.licenseDocumentKey ? await ctx.privateFiles.read(owner.licenseDocumentKey) : null;
       if (!owner || !file) throw notFound(DOCUMENT_NOT_FOUND);

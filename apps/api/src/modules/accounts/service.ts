@@ -23,7 +23,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
  * be verified again, and a new license number or type sends a verified trader back to review,
  * because approval rested on the license that was checked.
  */
-export async function updateProfile(ctx: AppContext, current: UserRow, update: ProfileUpdate): Promise<UserRow> {
+export async function updateProfile(
+  ctx: AppContext,
+  current: UserRow,
+  update: ProfileUpdate,
+): Promise<UserRow> {
   const { profile, notificationSettings: notify = {} } = update;
   const emailChanged = update.email !== current.email;
   const licenseChanged =

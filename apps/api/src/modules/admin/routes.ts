@@ -1,4 +1,4 @@
-import { ADMIN, USER_STATUSES, ROLES } from '@canopy/shared';
+import { ADMIN, ROLES, USER_STATUSES } from '@canopy/shared';
 import { z } from 'zod';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -4,7 +4,10 @@ import type { MailMessage } from '../../lib/mail.ts';
 // as ARCHITECTURE §1 promises) and a simple HTML part.
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
@@ -50,10 +53,14 @@ export function accountStatusEmail(to: string, name: string, status: string, app
       'We could not approve your Canopy account. If you believe this is a mistake, reply to this e-mail with your license details.',
     suspended: 'Your Canopy account has been suspended. Please contact support for assistance.',
   };
-  const lines = [`Hello ${name || 'there'},`, sentences[status] ?? `Your Canopy account status is now ${status}.`];
+  const lines = [
+    `Hello ${name || 'there'},`,
+    sentences[status] ?? `Your Canopy account status is now ${status}.`,
+  ];
   return {
     to,
-    subject: status === 'verified' ? 'Your Canopy account is approved' : 'Your Canopy account status has changed',
+    subject:
+      status === 'verified' ? 'Your Canopy account is approved' : 'Your Canopy account status has changed',
     text: `${lines.join('\n\n')}\n\n${appUrl}/login\n`,
     html: layout('Account update', lines, { label: 'Open Canopy', url: `${appUrl}/login` }),
   };

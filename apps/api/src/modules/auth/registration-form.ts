@@ -1,6 +1,6 @@
-import { badRequest } from '../../lib/errors.ts';
-import type { FastifyRequest } from 'fastify';
 import { LICENSE_DOCUMENT_MAX_BYTES } from '@canopy/shared';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors.ts';
 import { discardTemp, saveToTemp, type TempUpload } from '../../lib/uploads.ts';
 
 export interface RegistrationForm {

@@ -58,7 +58,11 @@ export const authRoutes = defineRoutes([
     handler: async ({ request, ctx }) => {
       const { token } = parse(tokenSchema, request.body);
       const session = await verifyEmail(ctx, token);
-      return { success: true, message: AUTH.emailVerified, data: { token: session.token, user: presentUser(session.user) } };
+      return {
+        success: true,
+        message: AUTH.emailVerified,
+        data: { token: session.token, user: presentUser(session.user) },
+      };
     },
   },
   {
@@ -99,7 +103,13 @@ export const authRoutes = defineRoutes([
     handler: async ({ auth }) => ({ success: true, user: presentUser(auth.user) }),
   },
   // SPEC §7 spells the forgot and reset calls both with and without /api; both are served.
-  { method: 'POST', url: '/auth/forgot-password', access: 'public', rateLimitPerMinute: 10, handler: forgotPassword },
+  {
+    method: 'POST',
+    url: '/auth/forgot-password',
+    access: 'public',
+    rateLimitPerMinute: 10,
+    handler: forgotPassword,
+  },
   {
     method: 'POST',
     url: '/auth/forgot-password',
@@ -108,7 +118,13 @@ export const authRoutes = defineRoutes([
     rateLimitPerMinute: 10,
     handler: forgotPassword,
   },
-  { method: 'POST', url: '/auth/reset-password', access: 'public', rateLimitPerMinute: 20, handler: resetPasswordHandler },
+  {
+    method: 'POST',
+    url: '/auth/reset-password',
+    access: 'public',
+    rateLimitPerMinute: 20,
+    handler: resetPasswordHandler,
+  },
   {
     method: 'POST',
     url: '/auth/reset-password',

@@ -1,4 +1,4 @@
-import { AUTH, type Registration, VERIFICATION_RESEND_LIMIT, VALIDATION } from '@canopy/shared';
+import { AUTH, type Registration, VALIDATION, VERIFICATION_RESEND_LIMIT } from '@canopy/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
@@ -109,7 +109,9 @@ export async function login(ctx: AppContext, email: string, password: string) {
   const { db } = ctx.database;
   if (await isThrottled(db, email)) throw new AppError('RATE_LIMITED', AUTH.tooManyAttempts);
   const user = await findUserByEmail(db, email);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
   if (!user || !passwordOk) {
     await recordFailure(db, email);
     throw new AppError('UNAUTHENTICATED', AUTH.invalidCredentials);

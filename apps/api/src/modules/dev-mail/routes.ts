@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFound } from '../../lib/errors.ts';
 import { defineRoutes } from '../../http/route-table.ts';
+import { notFound } from '../../lib/errors.ts';
 
 // Development only (never registered in production): a window onto the mail outbox so that a
 // person trying Canopy locally can open their verification and reset links.
@@ -17,7 +17,7 @@ function header(raw: string, name: string): string {
 
 /** The readable text part of a stored message, with quoted-printable soft breaks undone. */
 function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  const match = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
   const body = match?.[1] ?? raw;
   return body
     .replace(/=\r?\n/g, '')
@@ -32,7 +32,10 @@ export const devMailRoutes = defineRoutes([
     access: 'public',
     handler: async ({ reply, ctx }) => {
       const dir = outboxDir(ctx.config.dataDir);
-      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+      const files = (await readdir(dir).catch(() => [] as string[]))
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
       const rows = await Promise.all(
         files.slice(0, 200).map(async (file) => {
           const raw = await readFile(path.join(dir, file), 'utf8');

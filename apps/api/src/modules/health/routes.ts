@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.ts';
 import { defineRoutes } from '../../http/route-table.ts';
+import { AppError } from '../../lib/errors.ts';
 
 export const healthRoutes = defineRoutes([
   {
