@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { GENERIC } from '@canopy/shared';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -66,7 +67,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // With several instances behind one address, counters must be shared or each instance would
+  // allow the full rate on its own.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'canopy-rate-limit-' } : {}),
     max: 600 * (options.rateLimitScale ?? 1),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({

@@ -88,3 +88,22 @@ describe('request rate limits', () => {
     }
   });
 });
+
+describe('shared rate limits', () => {
+  it('counts in Redis when REDIS_URL is set, so every instance sees one budget', async () => {
+    const first = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' }, 1);
+    const second = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' }, 1);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const app = i % 2 === 0 ? first.app : second.app;
+        statuses.push((await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: {} })).statusCode);
+      }
+      // 10 a minute for this route across both instances: each alone would still allow all 12.
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
