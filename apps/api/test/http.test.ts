@@ -97,7 +97,9 @@ describe('shared rate limits', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
         const app = i % 2 === 0 ? first.app : second.app;
-        statuses.push((await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: {} })).statusCode);
+        statuses.push(
+          (await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: {} })).statusCode,
+        );
       }
       // 10 a minute for this route across both instances: each alone would still allow all 12.
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);

@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { browserConfigScript } from '../src/http/web-app.ts';
+import { openTestDatabase } from './support/database.ts';
+
+// The single-machine defaults: mail to the outbox (listed at /dev/mail) and the built web app
+// served by the API, with run-time settings injected into index.html.
+
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+let webDistDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-outbox-'));
+  webDistDir = path.join(dataDir, 'web');
+  await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><head><!--canopy-config--></head><body>app</body>',
+  );
+  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  const config = { ...loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'review@canopy.test' }), webDistDir };
+  app = await buildApp({ config, database, rateLimitScale: 1000 });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('mail outbox', () => {
+  it('writes each mail as an .eml file and lists it at /dev/mail with clickable links', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.com' },
+    });
+    await app.ctx.mailer.send({
+      to: 'someone@example.com',
+      subject: 'Hello outbox',
+      text: 'Open http://localhost:3000/reset-password?token=abc now',
+      html: '<p>hi</p>',
+    });
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const raw = await readFile(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
+    expect(raw).toContain('Subject: Hello outbox');
+    expect(raw).toContain('text/html');
+
+    const list = await app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Hello outbox');
+    const one = await app.inject({ method: 'GET', url: `/dev/mail/${files[0]}` });
+    expect(one.body).toContain('<a href="http://localhost:3000/reset-password?token=abc">');
+    expect((await app.inject({ method: 'GET', url: '/dev/mail/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('is not served in production', async () => {
+    const production = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }),
+      database,
+    });
+    try {
+      const response = await production.inject({ method: 'GET', url: '/dev/mail' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('web app serving', () => {
+  it('answers page routes with index.html carrying the admin e-mail, allowed by the CSP', async () => {
+    for (const url of ['/', '/login', '/products/123', '/admin/users']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('window.__CANOPY__={"adminEmail":"review@canopy.test"}');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        browserConfigScript('review@canopy.test').cspHash,
+      );
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success).toBe(false);
+  });
+});
