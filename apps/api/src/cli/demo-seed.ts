@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { insertUser, samplePdf, type UserSeed } from '../db/factories.ts';
 import { users } from '../db/schema/index.ts';
+import { importRegistryCsv } from '../modules/licenses/registry-import.ts';
+
+export const SAMPLE_REGISTRY_CSV = path.resolve(import.meta.dirname, '../../fixtures/dcc-licenses-sample.csv');
 
 /** The demo accounts the README lists; one password for all of them. */
 export const DEMO_PASSWORD = 'canopy-demo';
@@ -60,5 +65,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     }
     await insertUser(db, { ...account, password: DEMO_PASSWORD, licenseDocumentKey });
   }
+  // A small fictional registry export, so the admin sees license verdicts out of the box.
+  await importRegistryCsv(db, await readFile(SAMPLE_REGISTRY_CSV, 'utf8'));
   return true;
 }

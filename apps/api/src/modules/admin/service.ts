@@ -3,8 +3,10 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { accountStatusEmail } from '../auth/emails.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { syncSellerStatus } from '../listings/seller-sync.ts';
 import { canTransition } from './user-status.ts';
 
 export interface UserListQuery {
@@ -47,14 +49,19 @@ export async function listUsers(ctx: AppContext, q: UserListQuery) {
 }
 
 /**
- * Applies one of SPEC §4's transitions. Suspension ends the user's sessions in the same
- * transaction; the user is told by e-mail once the change is committed.
+ * Applies one of SPEC §4's transitions. Suspension ends the user's sessions and the audit entry is
+ * written in the same transaction; the user is told by e-mail once the change is committed.
  */
-export async function changeUserStatus(ctx: AppContext, adminId: string, userId: string, status: UserStatus) {
+export async function changeUserStatus(
+  ctx: AppContext,
+  admin: Pick<UserRow, 'id' | 'email'>,
+  userId: string,
+  status: UserStatus,
+) {
   const updated = await ctx.database.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!user) throw notFound(ADMIN.userNotFound);
-    if (user.id === adminId) throw badRequest(ADMIN.ownStatus);
+    if (user.id === admin.id) throw badRequest(ADMIN.ownStatus);
     if (!canTransition(user.status, status)) throw badRequest(ADMIN.transitionRefused(user.status, status));
     const [row] = await tx
       .update(users)
@@ -62,6 +69,15 @@ export async function changeUserStatus(ctx: AppContext, adminId: string, userId:
       .where(eq(users.id, userId))
       .returning();
     if (status === 'suspended') await endUserSessions(tx, userId);
+    await syncSellerStatus(tx, userId, status);
+    await recordAdminAction(tx, admin, {
+      action: 'user.status',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.email,
+      before: { status: user.status },
+      after: { status },
+    });
     return row ?? user;
   });
   ctx.mailer

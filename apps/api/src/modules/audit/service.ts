@@ -1,0 +1,50 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+export type AuditAction = 'user.status' | 'listing.activate' | 'listing.deactivate' | 'listing.delete';
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: 'user' | 'listing';
+  targetId: string;
+  targetLabel: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Records an admin action; call it inside the transaction that makes the change. */
+export async function recordAdminAction(tx: Db, admin: Pick<UserRow, 'id' | 'email'>, entry: AuditEntry) {
+  await tx
+    .insert(adminAuditLog)
+    .values({ id: uuidv7(), adminId: admin.id, adminEmail: admin.email, ...entry });
+}
+
+export async function listAuditEntries(db: Db, page: number, limit: number) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(adminAuditLog)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(adminAuditLog),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export function presentAuditEntry(row: AuditRow) {
+  return {
+    _id: row.id,
+    admin: { _id: row.adminId, email: row.adminEmail },
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
