@@ -1,0 +1,47 @@
+import { BANNER_CONVERSATIONS_LISTED, BANNER_DISMISS_MS } from '@canopy/shared';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
+import { UNREAD_BANNER } from '../../lib/texts.ts';
+import { useTimedDismissal } from '../../lib/use-timed-dismissal.ts';
+
+const DISMISSED_AT_KEY = 'canopy.unreadBannerDismissedAt';
+
+/** The site-wide unread-messages banner; dismissing it hides it for BANNER_DISMISS_MS. */
+export function UnreadBanner() {
+  const { unreadCount, conversations } = useUnreadCount();
+  const [dismissed, dismiss] = useTimedDismissal(DISMISSED_AT_KEY, BANNER_DISMISS_MS);
+
+  if (unreadCount === 0 || dismissed) return null;
+
+  const listed = conversations.slice(0, BANNER_CONVERSATIONS_LISTED);
+  const more = conversations.length - listed.length;
+
+  return (
+    <section aria-label="Unread messages" className="border-b border-brand-200 bg-brand-50">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm text-brand-900 sm:px-6 lg:px-8">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{UNREAD_BANNER.summary(unreadCount, conversations.length)}</p>
+          <ul className="mt-1 space-y-0.5">
+            {listed.map((conversation) => (
+              <li key={conversation._id} className="truncate">
+                <span className="font-medium">{conversation.participantBusinessName}</span>
+                {' · '}
+                {conversation.productName}
+              </li>
+            ))}
+            {more > 0 && <li>{UNREAD_BANNER.more(more)}</li>}
+          </ul>
+        </div>
+        <div className="flex items-center gap-2">
+          <Link to="/messages" className="font-semibold text-brand-800 underline">
+            {UNREAD_BANNER.viewMessages}
+          </Link>
+          <Button variant="ghost" size="sm" onClick={dismiss}>
+            {UNREAD_BANNER.dismiss}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

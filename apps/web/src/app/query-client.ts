@@ -1,0 +1,35 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError } from '../lib/api-client.ts';
+import { notify } from '../lib/toast.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** SPEC's toast text for when this query fails (e.g. "Failed to fetch admin data"). */
+      errorToast?: string;
+    };
+  }
+}
+
+/** A 4xx will answer the same on a retry; only network failures and 5xx are worth another try. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // One place turns a failed query into SPEC's toast, so screens only name the text.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const text = query.meta?.errorToast;
+        if (!text) return;
+        if (error instanceof NetworkError) notify.networkError(text);
+        else notify.error(text);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+    },
+  });
+}

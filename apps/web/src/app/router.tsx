@@ -1,0 +1,147 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { AccountTypeSelectionPage } from '../features/auth/routes/account-type-selection-page.tsx';
+import { LoginPage } from '../features/auth/routes/login-page.tsx';
+import { HomePage } from '../features/home/routes/home-page.tsx';
+import { DashboardRedirect } from './dashboard-redirect.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import { ErrorPage, RouteErrorPage } from './route-error-page.tsx';
+
+// Every route of SPEC §2. The landing and sign-in screens are in the main bundle (first paint);
+// the rest load on demand, each as its own chunk.
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'auth/login', element: <LoginPage /> },
+  { path: 'account-type-selection', element: <AccountTypeSelectionPage /> },
+  { path: 'auth/register', element: <AccountTypeSelectionPage /> },
+  {
+    path: 'register',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage,
+    }),
+  },
+  {
+    path: 'check-email',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/check-email-page.tsx')).CheckEmailPage,
+    }),
+  },
+  {
+    path: 'verify-email',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/verify-email-page.tsx')).VerifyEmailPage,
+    }),
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/forgot-password-page.tsx')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: 'help',
+    lazy: async () => ({ Component: (await import('../features/legal/routes/help-page.tsx')).HelpPage }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/legal/routes/terms-page.tsx')).TermsPage }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({
+      Component: (await import('../features/legal/routes/privacy-page.tsx')).PrivacyPage,
+    }),
+  },
+  {
+    path: 'products',
+    lazy: async () => ({
+      Component: (await import('../features/catalog/routes/products-page.tsx')).ProductsPage,
+    }),
+  },
+  {
+    path: 'products/:id',
+    lazy: async () => ({
+      Component: (await import('../features/catalog/routes/product-detail-page.tsx')).ProductDetailPage,
+    }),
+  },
+];
+
+const protectedRoutes: RouteObject[] = [
+  {
+    element: <ProtectedRoute allowUnverified />,
+    children: [{ path: 'dashboard', element: <DashboardRedirect /> }],
+  },
+  {
+    element: <ProtectedRoute requiredRole="admin" />,
+    children: [
+      {
+        path: 'admin/*',
+        lazy: async () => ({
+          Component: (await import('../features/admin/routes/admin-dashboard-page.tsx')).AdminDashboardPage,
+        }),
+      },
+    ],
+  },
+  {
+    element: <ProtectedRoute requiredRole="seller" />,
+    children: [
+      {
+        path: 'seller/*',
+        lazy: async () => ({
+          Component: (await import('../features/listings/routes/seller-dashboard-page.tsx'))
+            .SellerDashboardPage,
+        }),
+      },
+    ],
+  },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      {
+        path: 'messages',
+        lazy: async () => ({
+          Component: (await import('../features/messaging/routes/messages-page.tsx')).MessagesPage,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../features/accounts/routes/profile-page.tsx')).ProfilePage,
+        }),
+      },
+    ],
+  },
+];
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // Last resort: the layout itself failed.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // Page errors render inside the layout, so the navigation stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...publicRoutes,
+          ...protectedRoutes,
+          // Unknown addresses get the same generic error page, inside the layout.
+          { path: '*', element: <ErrorPage detail="404 Not Found" /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

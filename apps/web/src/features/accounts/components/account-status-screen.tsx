@@ -1,0 +1,101 @@
+import { ACCOUNT_STATUS, type UserDto } from '@canopy/shared';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { DocumentTitle } from '../../../components/ui/page-header.tsx';
+import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { adminEmail } from '../../../lib/runtime-config.ts';
+
+const ROLE_LABELS: Record<UserDto['role'], string> = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' };
+
+function priorityReviewHref(user: UserDto): string {
+  const business = user.profile?.businessName || user.email;
+  return `mailto:${adminEmail()}?subject=${encodeURIComponent(`Priority review request: ${business}`)}`;
+}
+
+interface StatusCopy {
+  title: string;
+  tone: BadgeTone;
+  body: ReactNode;
+}
+
+function statusCopy(user: UserDto): StatusCopy {
+  switch (user.status) {
+    case 'pending':
+      return {
+        title: ACCOUNT_STATUS.pendingTitle,
+        tone: 'warning',
+        body: (
+          <>
+            <p>{ACCOUNT_STATUS.pendingBody}</p>
+            <p className="mt-3">
+              Need to start trading sooner? <a href={priorityReviewHref(user)}>Request a priority review</a>{' '}
+              by e-mail.
+            </p>
+          </>
+        ),
+      };
+    case 'suspended':
+      return {
+        title: ACCOUNT_STATUS.suspendedTitle,
+        tone: 'danger',
+        body: <p>{ACCOUNT_STATUS.suspendedBody}</p>,
+      };
+    default:
+      return {
+        title: ACCOUNT_STATUS.unknownTitle,
+        tone: 'neutral',
+        body: (
+          <p>
+            This account cannot be used right now. Please contact{' '}
+            <a href={`mailto:${adminEmail()}`}>{adminEmail()}</a> for details.
+          </p>
+        ),
+      };
+  }
+}
+
+/** Shown in place of any protected page while the signed-in user's status is not verified (SPEC §2). */
+export function AccountStatusScreen({ user }: { user: UserDto }) {
+  const { logout } = useAuth();
+  const { profile } = user;
+  const copy = statusCopy(user);
+
+  return (
+    <PageContainer width="medium">
+      <DocumentTitle title={copy.title} />
+      <Card className="p-6 sm:p-8">
+        <Badge tone={copy.tone}>Status: {user.status}</Badge>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{copy.title}</h1>
+        <div className="mt-3 text-slate-700">{copy.body}</div>
+
+        <h2 className="mt-8 text-base font-semibold text-slate-900">Account details</h2>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[8rem_1fr] sm:gap-y-3">
+          <dt className="font-medium text-slate-600">Business</dt>
+          <dd className="mb-2 text-slate-900 sm:mb-0">{profile?.businessName || '—'}</dd>
+          <dt className="font-medium text-slate-600">Email</dt>
+          <dd className="mb-2 break-all text-slate-900 sm:mb-0">{user.email}</dd>
+          <dt className="font-medium text-slate-600">Role</dt>
+          <dd className="mb-2 text-slate-900 sm:mb-0">{ROLE_LABELS[user.role]}</dd>
+          {user.role === 'seller' && (
+            <>
+              <dt className="font-medium text-slate-600">License</dt>
+              <dd className="text-slate-900">
+                {[profile?.licenseType, profile?.licenseNumber].filter(Boolean).join(' · ') || '—'}
+              </dd>
+            </>
+          )}
+        </dl>
+
+        <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          {ACCOUNT_STATUS.reviewFooter}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void logout()}>
+          Sign out
+        </Button>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  CALIFORNIA_COUNTIES,
+  LICENSE_TYPES,
+  PROFILE_LICENSE_TYPES,
+  PROFILE_STATES,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  type UserDto,
+  VALIDATION,
+} from '@canopy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useSaveProfile } from '../api/use-save-profile.ts';
+
+/**
+ * The profile screen offers the short license readings (SPEC §3: both occur); a registration
+ * value such as "Adult-Use Retail" stays selectable so saving never silently changes it.
+ */
+function licenseTypeOptions(current: string): string[] {
+  const options: string[] = [...PROFILE_LICENSE_TYPES];
+  if (LICENSE_TYPES.includes(current) && !options.includes(current)) options.unshift(current);
+  return options;
+}
+
+function formValues(user: UserDto): ProfileUpdateInput {
+  const { profile } = user;
+  return {
+    email: user.email,
+    profile: {
+      businessName: profile.businessName ?? '',
+      contactName: profile.contactName ?? '',
+      phone: profile.phone ?? '',
+      licenseNumber: profile.licenseNumber ?? '',
+      licenseType: profile.licenseType ?? '',
+      address: {
+        street: profile.address?.street ?? '',
+        city: profile.address?.city ?? '',
+        county: profile.address?.county ?? '',
+        state: profile.address?.state || 'CA',
+        zipCode: profile.address?.zipCode ?? '',
+      },
+    },
+  };
+}
+
+export function ProfileInformationForm({ user }: { user: UserDto }) {
+  const save = useSaveProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    values: formValues(user),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const profileErrors = errors.profile;
+  const addressErrors = profileErrors?.address;
+
+  const onSubmit = (update: ProfileUpdate) => save.mutate(update);
+  const onInvalid = () => notify.validationError(VALIDATION.fixFormErrors);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-8">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Contact</legend>
+        <FormField id="email" label="Email" error={errors.email?.message} required>
+          {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...register('email')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="profile.contactName"
+            label="Contact name"
+            error={profileErrors?.contactName?.message}
+            required
+          >
+            {(a11y) => <Input autoComplete="name" {...a11y} {...register('profile.contactName')} />}
+          </FormField>
+          <FormField id="profile.phone" label="Phone" error={profileErrors?.phone?.message}>
+            {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('profile.phone')} />}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Business and license</legend>
+        <FormField
+          id="profile.businessName"
+          label="Business name"
+          error={profileErrors?.businessName?.message}
+          required
+        >
+          {(a11y) => <Input autoComplete="organization" {...a11y} {...register('profile.businessName')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="profile.licenseNumber"
+            label="License number"
+            error={profileErrors?.licenseNumber?.message}
+            required
+          >
+            {(a11y) => (
+              <Input placeholder="C11-0000123-LIC" {...a11y} {...register('profile.licenseNumber')} />
+            )}
+          </FormField>
+          <FormField
+            id="profile.licenseType"
+            label="License type"
+            error={profileErrors?.licenseType?.message}
+            required
+          >
+            {(a11y) => (
+              <Select
+                options={licenseTypeOptions(user.profile.licenseType)}
+                placeholder="Select a license type"
+                {...a11y}
+                {...register('profile.licenseType')}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Business address</legend>
+        <FormField id="profile.address.street" label="Street address" error={addressErrors?.street?.message}>
+          {(a11y) => (
+            <Input autoComplete="street-address" {...a11y} {...register('profile.address.street')} />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="profile.address.city" label="City" error={addressErrors?.city?.message}>
+            {(a11y) => (
+              <Input autoComplete="address-level2" {...a11y} {...register('profile.address.city')} />
+            )}
+          </FormField>
+          <FormField id="profile.address.state" label="State" error={addressErrors?.state?.message}>
+            {(a11y) => <Select options={PROFILE_STATES} {...a11y} {...register('profile.address.state')} />}
+          </FormField>
+          <FormField
+            id="profile.address.zipCode"
+            label="ZIP code"
+            error={addressErrors?.zipCode?.message}
+            required
+          >
+            {(a11y) => (
+              <Input
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                {...a11y}
+                {...register('profile.address.zipCode')}
+              />
+            )}
+          </FormField>
+          <FormField id="profile.address.county" label="County" error={addressErrors?.county?.message}>
+            {(a11y) => (
+              <Select
+                options={CALIFORNIA_COUNTIES}
+                placeholder="Select a county"
+                {...a11y}
+                {...register('profile.address.county')}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <Button type="submit" isLoading={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { ADMIN, type Role, type UserDto, type UserStatus } from '@canopy/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// The admin calls of docs/api.md. Every query toasts SPEC's "Failed to fetch admin data" on
+// failure through the shared query cache (app/query-client.ts).
+
+export interface AdminStats {
+  totalUsers: number;
+  pendingSellers: number;
+  activeListings: number;
+  totalMessages: number;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export interface AdminUsersFilters {
+  page: number;
+  limit: number;
+  status?: UserStatus;
+  role?: Role;
+  query?: string;
+}
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  users: (filters: AdminUsersFilters) => [...adminKeys.all, 'users', filters] as const,
+};
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.stats(),
+    queryFn: async () => (await apiRequest<{ data: AdminStats }>('/admin/stats')).data,
+    meta: { errorToast: ADMIN.fetchFailed },
+  });
+
+function usersSearch(filters: AdminUsersFilters): string {
+  const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit) });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.role) params.set('role', filters.role);
+  if (filters.query) params.set('query', filters.query);
+  return params.toString();
+}
+
+export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
+  queryOptions({
+    queryKey: adminKeys.users(filters),
+    queryFn: () =>
+      apiRequest<{ data: UserDto[]; pagination?: Pagination }>(`/admin/users?${usersSearch(filters)}`),
+    // Keep the current page on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+    meta: { errorToast: ADMIN.fetchFailed },
+  });
+
+export async function updateUserStatus(userId: string, status: UserStatus): Promise<UserDto> {
+  const response = await apiRequest<{ data: UserDto }>(`/admin/users/${encodeURIComponent(userId)}/status`, {
+    method: 'PUT',
+    body: { status },
+  });
+  return response.data;
+}

@@ -1,0 +1,18 @@
+import { ADMIN, type UserStatus } from '@canopy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { adminKeys, updateUserStatus } from './admin-api.ts';
+
+export function useUpdateUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, status }: { userId: string; status: UserStatus }) =>
+      updateUserStatus(userId, status),
+    onSuccess: (_user, { status }) => {
+      notify.success(ADMIN.statusUpdated(status));
+      // Stats (pending sellers) and every users page may change with one status.
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => notifyFailure(error, ADMIN.statusFailed, { preferServerText: false }),
+  });
+}

@@ -1,0 +1,63 @@
+import { ADMIN_RECENT_USERS } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type AdminStats, adminStatsQueryOptions, adminUsersQueryOptions } from '../api/admin-api.ts';
+import { UsersTable } from './users-table.tsx';
+
+const STAT_LABELS: { key: keyof AdminStats; label: string }[] = [
+  { key: 'totalUsers', label: 'Total Users' },
+  { key: 'pendingSellers', label: 'Pending Sellers' },
+  { key: 'activeListings', label: 'Active Listings' },
+  { key: 'totalMessages', label: 'Total Messages' },
+];
+
+function StatCards() {
+  const stats = useQuery(adminStatsQueryOptions());
+  if (stats.isError) return <Alert tone="error">The statistics could not be loaded.</Alert>;
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {STAT_LABELS.map(({ key, label }) => (
+        <Card key={key} className="p-5">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="mt-2 text-3xl font-bold text-slate-900">
+            {stats.isPending ? (
+              <Spinner size="sm" label={`Loading ${label}`} />
+            ) : (
+              stats.data[key].toLocaleString('en-US')
+            )}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function RecentUsers() {
+  const recent = useQuery(adminUsersQueryOptions({ page: 1, limit: ADMIN_RECENT_USERS }));
+  if (recent.isPending) return <Spinner label="Loading recent users" />;
+  if (recent.isError) return <Alert tone="error">The recent users could not be loaded.</Alert>;
+  if (recent.data.data.length === 0) return <EmptyState title="No users yet" />;
+  return <UsersTable users={recent.data.data.slice(0, ADMIN_RECENT_USERS)} caption="Most recent users" />;
+}
+
+export function OverviewTab() {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="admin-stats">
+        <h2 id="admin-stats" className="sr-only">
+          Statistics
+        </h2>
+        <StatCards />
+      </section>
+      <section aria-labelledby="recent-users" className="space-y-4">
+        <h2 id="recent-users" className="text-lg font-semibold text-slate-900">
+          Recent users
+        </h2>
+        <RecentUsers />
+      </section>
+    </div>
+  );
+}

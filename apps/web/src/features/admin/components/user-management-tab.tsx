@@ -1,0 +1,132 @@
+import { ROLES, type Role, USER_STATUSES, type UserDto, type UserStatus } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from '../api/admin-api.ts';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
+import { UserStatusActions } from './user-status.tsx';
+import { UsersTable } from './users-table.tsx';
+
+export function UserManagementTab() {
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<UserDto | null>(null);
+  const query = useDebouncedValue(search.trim());
+
+  const users = useQuery(
+    adminUsersQueryOptions({
+      page,
+      limit: ADMIN_USERS_PAGE_SIZE,
+      status: status || undefined,
+      role: role || undefined,
+      query: query || undefined,
+    }),
+  );
+
+  // Any filter change starts again from the first page.
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="admin-user-search" label="Search">
+          {(a11y) => (
+            <Input
+              type="search"
+              name="query"
+              placeholder="Business, contact or email"
+              value={search}
+              onChange={(event) => filterChanged(setSearch)(event.target.value)}
+              {...a11y}
+            />
+          )}
+        </FormField>
+        <FormField id="admin-user-status" label="Status">
+          {(a11y) => (
+            <Select
+              name="status"
+              options={USER_STATUSES}
+              placeholder="All statuses"
+              value={status}
+              onChange={(event) => filterChanged(setStatus)(event.target.value as UserStatus | '')}
+              {...a11y}
+            />
+          )}
+        </FormField>
+        <FormField id="admin-user-role" label="Role">
+          {(a11y) => (
+            <Select
+              name="role"
+              options={ROLES}
+              placeholder="All roles"
+              value={role}
+              onChange={(event) => filterChanged(setRole)(event.target.value as Role | '')}
+              {...a11y}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {users.isPending ? (
+        <Spinner label="Loading users" />
+      ) : users.isError ? (
+        <Alert tone="error">
+          <p>The users could not be loaded.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : users.data.data.length === 0 ? (
+        <EmptyState title="No users match these filters" />
+      ) : (
+        <div aria-busy={users.isFetching} className={users.isPlaceholderData ? 'opacity-60' : undefined}>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {users.data.pagination
+              ? `${users.data.pagination.total} users`
+              : `${users.data.data.length} users`}
+          </p>
+          <UsersTable
+            users={users.data.data}
+            caption="Users"
+            actions={(user) => (
+              <div className="flex flex-wrap gap-2">
+                <UserStatusActions user={user} />
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`View details of ${user.profile?.businessName || user.email}`}
+                  onClick={() => setSelected(user)}
+                >
+                  Details
+                </Button>
+              </div>
+            )}
+          />
+          <Pagination
+            page={page}
+            pages={users.data.pagination?.pages ?? 1}
+            onPageChange={setPage}
+            label="Users pages"
+          />
+        </div>
+      )}
+
+      <UserDetailsDialog user={selected} onClose={() => setSelected(null)} onUpdated={setSelected} />
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  AUTH,
+  CALIFORNIA_COUNTIES,
+  LICENSE_TYPES,
+  NETWORK_SUFFIX,
+  type RegistrationRole,
+  registrationSchema,
+} from '@canopy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { failureText, NetworkError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { registerAccount } from '../api/auth-api.ts';
+import { LICENSE_DOCUMENT_ACCEPT, licenseDocumentField } from './license-document-field.ts';
+
+const registrationFormSchema = registrationSchema.extend({ licenseDocument: licenseDocumentField });
+type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+type RegistrationForm = z.output<typeof registrationFormSchema>;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function RegistrationForm({ role }: { role: RegistrationRole }) {
+  const navigate = useNavigate();
+  const { startSession } = useAuth();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormInput, unknown, RegistrationForm>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: {
+      email: '',
+      password: '',
+      confirmPassword: '',
+      businessName: '',
+      contactName: '',
+      phone: '',
+      licenseNumber: '',
+      licenseType: '',
+      address: { street: '', city: '', county: '', zipCode: '' },
+      agreeToTerms: false,
+      role,
+    },
+  });
+
+  const onSubmit = async ({ licenseDocument, ...registration }: RegistrationForm) => {
+    setFailure(null);
+    setProgress(0);
+    try {
+      const result = await registerAccount(registration, licenseDocument, setProgress);
+      if (result.requiresEmailVerification) {
+        navigate(`/check-email?email=${encodeURIComponent(registration.email)}`);
+      } else if (result.data?.token) {
+        startSession(result.data.token, result.data.user);
+        navigate('/dashboard');
+      } else {
+        // SPEC §4: neither "verify your e-mail" nor a session counts as failure.
+        setFailure(AUTH.registrationFailed);
+      }
+    } catch (error) {
+      setFailure(
+        error instanceof NetworkError
+          ? `${AUTH.registrationFailed} ${NETWORK_SUFFIX}`
+          : failureText(error, AUTH.registrationFailed),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
+      <Section title="Account">
+        <FormField id="email" label="Business email" error={errors.email?.message} required>
+          {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...register('email')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="password"
+            label="Password"
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            required
+          >
+            {(a11y) => (
+              <Input type="password" autoComplete="new-password" {...a11y} {...register('password')} />
+            )}
+          </FormField>
+          <FormField
+            id="confirmPassword"
+            label="Confirm password"
+            error={errors.confirmPassword?.message}
+            required
+          >
+            {(a11y) => (
+              <Input type="password" autoComplete="new-password" {...a11y} {...register('confirmPassword')} />
+            )}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Business">
+        <FormField id="businessName" label="Business name" error={errors.businessName?.message} required>
+          {(a11y) => <Input autoComplete="organization" {...a11y} {...register('businessName')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="contactName" label="Contact name" error={errors.contactName?.message} required>
+            {(a11y) => <Input autoComplete="name" {...a11y} {...register('contactName')} />}
+          </FormField>
+          <FormField id="phone" label="Phone" error={errors.phone?.message} required>
+            {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('phone')} />}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="State cannabis license">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="licenseNumber"
+            label="License number"
+            hint="As issued by the Department of Cannabis Control."
+            error={errors.licenseNumber?.message}
+            required
+          >
+            {(a11y) => <Input placeholder="C11-0000123-LIC" {...a11y} {...register('licenseNumber')} />}
+          </FormField>
+          <FormField id="licenseType" label="License type" error={errors.licenseType?.message} required>
+            {(a11y) => (
+              <Select
+                options={LICENSE_TYPES}
+                placeholder="Select a license type"
+                {...a11y}
+                {...register('licenseType')}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          id="licenseDocument"
+          label="License document"
+          hint="A PDF, PNG or JPG copy of your license, 10MB at most."
+          error={errors.licenseDocument?.message}
+          required
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="licenseDocument"
+              render={({ field }) => (
+                <input
+                  {...a11y}
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  type="file"
+                  accept={LICENSE_DOCUMENT_ACCEPT}
+                  onChange={(event) => {
+                    field.onChange(event.target.files?.[0] ?? undefined);
+                    // Refuse a wrong or too-large file at once, not after a long upload attempt.
+                    void trigger('licenseDocument');
+                  }}
+                  className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="Business address">
+        <FormField
+          id="address.street"
+          label="Street address"
+          error={errors.address?.street?.message}
+          required
+        >
+          {(a11y) => <Input autoComplete="street-address" {...a11y} {...register('address.street')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id="address.city" label="City" error={errors.address?.city?.message} required>
+            {(a11y) => <Input autoComplete="address-level2" {...a11y} {...register('address.city')} />}
+          </FormField>
+          <FormField id="address.county" label="County" error={errors.address?.county?.message} required>
+            {(a11y) => (
+              <Select
+                options={CALIFORNIA_COUNTIES}
+                placeholder="Select a county"
+                {...a11y}
+                {...register('address.county')}
+              />
+            )}
+          </FormField>
+          <FormField id="address.zipCode" label="ZIP code" error={errors.address?.zipCode?.message} required>
+            {(a11y) => (
+              <Input
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                {...a11y}
+                {...register('address.zipCode')}
+              />
+            )}
+          </FormField>
+        </div>
+      </Section>
+
+      <Checkbox
+        id="agreeToTerms"
+        {...register('agreeToTerms')}
+        error={errors.agreeToTerms?.message}
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank">
+              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank">
+              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+            , and confirm that I am 21 or older.
+          </>
+        }
+      />
+
+      {progress !== null && <ProgressBar value={progress} label="Uploading your license document" />}
+      {failure && <Alert tone="error">{failure}</Alert>}
+
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { ProductCard } from '../../../components/product-card.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { loginPath } from '../../../lib/redirect.ts';
+import { featuredProductsQueryOptions } from '../api/featured-products.ts';
+
+/** SPEC §2: a visitor's featured card goes through sign-in to the product; a signed-in user goes straight there. */
+function productLink(productId: string, signedIn: boolean): string {
+  const productPath = `/products/${productId}`;
+  return signedIn ? productPath : loginPath(productPath);
+}
+
+function FeaturedGrid() {
+  const { isAuthenticated } = useAuth();
+  const products = useQuery(featuredProductsQueryOptions());
+
+  if (products.isPending) return <Spinner label="Loading the newest listings" />;
+  if (products.isError)
+    return <Alert tone="info">The newest listings cannot be shown right now. Please try again later.</Alert>;
+  if (products.data.length === 0) {
+    return (
+      <EmptyState
+        title="No listings yet"
+        description="New product lots from licensed sellers will appear here."
+      />
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {products.data.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} to={productLink(product._id, isAuthenticated)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeaturedProducts() {
+  return (
+    <section aria-labelledby="featured-listings" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <h2 id="featured-listings" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+        Newest listings
+      </h2>
+      <FeaturedGrid />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Texts a person reads that packages/shared does not fix (SPEC gives the meaning, not the
+// words). SPEC's own texts come from @canopy/shared.
+
+export const SITE_NAME = 'Canopy';
+
+export const NAV = {
+  browseProducts: 'Browse Products',
+  signIn: 'Sign in',
+  getStarted: 'Get Started',
+  licenseVerified: 'License Verified',
+  licensePending: 'License Pending',
+  profile: 'Profile',
+  messages: 'Messages',
+  adminDashboard: 'Admin Dashboard',
+  sellerDashboard: 'Seller Dashboard',
+  signOut: 'Sign out',
+  userFallback: 'User',
+} as const;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export const UNREAD_BANNER = {
+  /** SPEC: "You have N unread message(s) from M conversation(s)", pluralised for the count. */
+  summary: (messages: number, conversations: number) =>
+    `You have ${plural(messages, 'unread message')} from ${plural(conversations, 'conversation')}`,
+  more: (count: number) => `and ${count} more`,
+  viewMessages: 'View Messages',
+  dismiss: 'Dismiss',
+} as const;
+
+export const LOGIN = {
+  pendingSellerWarning:
+    'Your license verification is still pending. You can browse products, but you cannot create listings until your account is approved.',
+  resendVerification: 'Resend verification email',
+} as const;
+
+export const MESSAGES_PAGE = {
+  signedOut: 'Please sign in to view your messages.',
+  noActiveConversations: 'No active conversations',
+} as const;
+
+export const FOOTER = {
+  notice:
+    'Canopy is for licensed California cannabis operators only. We perform only a modicum of license verification: before you buy, check the seller’s license yourself with the Department of Cannabis Control.',
+} as const;
+
+export const ADMIN_TEXTS = {
+  licenseDocumentFailed: 'Failed to open the license document',
+} as const;

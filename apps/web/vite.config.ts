@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port; in production it serves this build itself.
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+      '/dev': API_ORIGIN,
+    },
+  },
+  build: { outDir: 'dist' },
+});
