@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate, authorize } from './access.ts';
 import type { AuthedArgs, RouteDef } from './route-table.ts';
@@ -21,7 +21,13 @@ export function registerRoutes(
       bodyLimit: route.bodyLimit,
       config: {
         rateLimit: route.rateLimitPerMinute
-          ? { max: route.rateLimitPerMinute * rateLimitScale, timeWindow: 60_000 }
+          ? {
+              max: route.rateLimitPerMinute * rateLimitScale,
+              timeWindow: 60_000,
+              ...(route.rateLimitBy === 'session'
+                ? { keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip }
+                : {}),
+            }
           : undefined,
       },
       handler: async (request, reply) => {

@@ -35,8 +35,10 @@ interface BaseRoute {
   absolute?: boolean;
   /** Per-route body limit in bytes for JSON (multipart routes set their own limits). */
   bodyLimit?: number;
-  /** Per-route request rate limit per client per minute, tighter than the global one. */
+  /** Per-route request rate limit per minute, tighter than the global one. */
   rateLimitPerMinute?: number;
+  /** Whom the per-route limit counts: the client address (default) or the signed-in session. */
+  rateLimitBy?: 'address' | 'session';
 }
 
 export type RouteDef =

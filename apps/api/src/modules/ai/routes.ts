@@ -1,0 +1,43 @@
+import { enhanceTextSchema, LISTINGS } from '@canopy/shared';
+import type { Config } from '../../config.ts';
+import { defineRoutes, parse } from '../../http/route-table.ts';
+import { AppError } from '../../lib/errors.ts';
+import { EnhancerUnavailable, type TextEnhancer } from './enhancer.ts';
+import { createEnhancer, enhanceText } from './service.ts';
+
+// One enhancer per configuration, made on first use (the configuration never changes at run time).
+const enhancers = new WeakMap<Config['ai'], TextEnhancer>();
+function enhancerFor(ai: Config['ai']): TextEnhancer {
+  let enhancer = enhancers.get(ai);
+  if (!enhancer) {
+    enhancer = createEnhancer(ai);
+    enhancers.set(ai, enhancer);
+  }
+  return enhancer;
+}
+
+export const aiRoutes = defineRoutes([
+  {
+    method: 'POST',
+    url: '/ai/enhance-text',
+    access: 'seller',
+    // Per signed-in session rather than per address: model calls cost money and time.
+    rateLimitPerMinute: 20,
+    rateLimitBy: 'session',
+    handler: async ({ request, ctx }) => {
+      const { text, prompt, field } = parse(enhanceTextSchema, request.body);
+      const enhancer = enhancerFor(ctx.config.ai);
+      try {
+        return {
+          success: true,
+          enhanced_text: await enhanceText(enhancer, text, field, prompt),
+          provider: enhancer.name,
+        };
+      } catch (error) {
+        if (!(error instanceof EnhancerUnavailable)) throw error;
+        request.log.warn({ err: error }, 'text enhancement failed');
+        throw new AppError('UNAVAILABLE', LISTINGS.aiFailed);
+      }
+    },
+  },
+]);
