@@ -27,6 +27,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const ai = config.ai.baseUrl
+  ? `OpenAI-compatible endpoint at ${new URL(config.ai.baseUrl).host}`
+  : 'built-in rule-based editor';
 app.log.info(
-  `Canopy is serving http://${config.host}:${config.port} (database: ${database.kind}, mail: ${app.ctx.mailer.describe()})`,
+  `Canopy is serving http://${config.host}:${config.port} (database: ${database.kind}, mail: ${app.ctx.mailer.describe()}, AI Enhance: ${ai})`,
 );
