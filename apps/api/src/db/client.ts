@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) emits an error; pg discards
+    // the connection and a later query opens a new one. Without a listener the process would die.
+    pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }

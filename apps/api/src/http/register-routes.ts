@@ -35,8 +35,9 @@ export function registerRoutes(
         authorize(route.access, auth);
         const args = { request, reply, ctx, auth } as AuthedArgs;
         const result = await (route.handler as (a: AuthedArgs) => Promise<unknown>)(args);
-        // Handlers that stream or send themselves return the reply; everything else is a JSON body.
-        return result === reply ? reply : reply.send(result);
+        // Handlers that stream or send themselves have sent already (a returned reply is thenable,
+        // so it arrives here resolved); everything else is a JSON body.
+        return reply.sent ? reply : reply.send(result);
       },
     });
   }

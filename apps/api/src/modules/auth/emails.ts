@@ -1,21 +1,8 @@
+import { renderEmailHtml } from '../../lib/email-html.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
 // The account e-mails. Each has a plain-text part (which carries the link on a line of its own,
 // as ARCHITECTURE §1 promises) and a simple HTML part.
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#166534;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px;color:#166534">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#6b7280;margin-top:32px">Canopy — the marketplace for licensed California cannabis operators.</p></body></html>`;
-}
 
 export function verificationEmail(to: string, name: string, link: string): MailMessage {
   const greeting = `Hello ${name || 'there'},`;
@@ -28,7 +15,11 @@ export function verificationEmail(to: string, name: string, link: string): MailM
     to,
     subject: 'Verify your Canopy e-mail address',
     text: `${lines.join('\n\n')}\n\nVerify your e-mail address:\n${link}\n\nIf you did not register, you can ignore this message.\n`,
-    html: layout('Verify your e-mail address', lines, { label: 'Verify e-mail address', url: link }),
+    html: renderEmailHtml({
+      heading: 'Verify your e-mail address',
+      paragraphs: lines,
+      action: { label: 'Verify e-mail address', url: link },
+    }),
   };
 }
 
@@ -42,7 +33,11 @@ export function passwordResetEmail(to: string, name: string, link: string): Mail
     to,
     subject: 'Reset your Canopy password',
     text: `${lines.join('\n\n')}\n\nReset your password:\n${link}\n`,
-    html: layout('Reset your password', lines, { label: 'Reset password', url: link }),
+    html: renderEmailHtml({
+      heading: 'Reset your password',
+      paragraphs: lines,
+      action: { label: 'Reset password', url: link },
+    }),
   };
 }
 
@@ -62,6 +57,10 @@ export function accountStatusEmail(to: string, name: string, status: string, app
     subject:
       status === 'verified' ? 'Your Canopy account is approved' : 'Your Canopy account status has changed',
     text: `${lines.join('\n\n')}\n\n${appUrl}/login\n`,
-    html: layout('Account update', lines, { label: 'Open Canopy', url: `${appUrl}/login` }),
+    html: renderEmailHtml({
+      heading: 'Account update',
+      paragraphs: lines,
+      action: { label: 'Open Canopy', url: `${appUrl}/login` },
+    }),
   };
 }

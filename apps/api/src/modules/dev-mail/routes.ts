@@ -1,14 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineRoutes } from '../../http/route-table.ts';
+import { escapeHtml } from '../../lib/email-html.ts';
 import { notFound } from '../../lib/errors.ts';
 
 // Development only (never registered in production): a window onto the mail outbox so that a
 // person trying Canopy locally can open their verification and reset links.
 
 const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*)$`, 'mi').exec(raw);

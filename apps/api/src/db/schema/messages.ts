@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { listings } from './listings.ts';
+import { users } from './users.ts';
+
+// Private messages between two users (decision 020). `messages` is the log; `conversations` is a
+// denormalised read model, one row per (owner, other participant), kept in step in the same
+// transaction as every insert, so the conversation list, the unread badge and the banner are
+// index range reads that never scan or count messages.
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing the message is about; kept null once an admin deletes the listing. */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A pair's thread, whichever way each message went, is one range of this index in order.
+    index('messages_pair_idx').on(
+      sql`least("sender_id", "receiver_id")`,
+      sql`greatest("sender_id", "receiver_id")`,
+      table.createdAt,
+      table.id,
+    ),
+    // Only unread messages: marking a thread read touches exactly the rows that change.
+    index('messages_unread_idx').on(table.receiverId, table.senderId).where(sql`"read_at" IS NULL`),
+    // Deleting a listing nulls its messages' listing_id without scanning every message.
+    index('messages_listing_idx').on(table.listingId).where(sql`"listing_id" IS NOT NULL`),
+    check('messages_not_to_self', sql`"sender_id" <> "receiver_id"`),
+    check('messages_content_not_empty', sql`"content" <> ''`),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /** The listing of the latest message that named one. */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** That listing's title when it was last named, shown if the listing is later deleted. */
+    listingTitle: text('listing_title').notNull().default(''),
+    /** Messages to the owner not yet read; never counted from messages. */
+    unreadCount: integer('unread_count').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the owner was last e-mailed about this conversation (at most once per 15 minutes). */
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerUserId, table.participantId] }),
+    // The Active and the Archived tab, newest first, each one index range (keyset-paged). NULLS
+    // FIRST is what ORDER BY … DESC means; drizzle would otherwise write NULLS LAST, an order the
+    // planner cannot read the index in.
+    index('conversations_active_idx')
+      .on(table.ownerUserId, table.lastMessageAt.desc().nullsFirst(), table.participantId.desc().nullsFirst())
+      .where(sql`"archived_at" IS NULL`),
+    index('conversations_archived_idx')
+      .on(table.ownerUserId, table.lastMessageAt.desc().nullsFirst(), table.participantId.desc().nullsFirst())
+      .where(sql`"archived_at" IS NOT NULL`),
+    // The unread badge and banner read only the few rows with something unread.
+    index('conversations_unread_idx')
+      .on(table.ownerUserId, table.lastMessageAt.desc().nullsFirst())
+      .where(sql`"unread_count" > 0 AND "archived_at" IS NULL`),
+    index('conversations_listing_idx').on(table.listingId).where(sql`"listing_id" IS NOT NULL`),
+    check('conversations_unread_not_negative', sql`"unread_count" >= 0`),
+  ],
+);
+
+export const messageNotificationKindEnum = pgEnum('message_notification_kind', [
+  'new_message',
+  'listing_interest',
+]);
+
+/**
+ * E-mails owed to a recipient about a conversation, written in the message's transaction and sent
+ * by a worker once due (decision 023). One row per recipient and sender: further messages before
+ * it is due ride on the same e-mail, whose kind is that of the message that started the wait.
+ */
+export const messageNotifications = pgTable(
+  'message_notifications',
+  {
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: messageNotificationKindEnum('kind').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipientId, table.senderId] }),
+    index('message_notifications_due_idx').on(table.dueAt),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageNotificationKind = (typeof messageNotificationKindEnum.enumValues)[number];

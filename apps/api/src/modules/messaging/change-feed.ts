@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database, Db } from '../../db/client.ts';
+
+// Messaging changes travel through PostgreSQL LISTEN/NOTIFY (decision 022): a writer calls
+// publish() inside its transaction, PostgreSQL delivers the notification to every listening
+// connection only when that transaction commits, and each API instance listens on exactly one
+// connection. So every instance learns of every change, whichever instance made it.
+
+const CHANNEL = 'canopy_messages';
+
+/** Ids only: NOTIFY payloads are capped at 8000 bytes and a message may be longer. */
+export type FeedEvent =
+  | { type: 'message'; messageId: string; senderId: string; receiverId: string }
+  | { type: 'unread'; userId: string };
+
+export async function publish(tx: Db, event: FeedEvent): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+export interface FeedHandlers {
+  onEvent(event: FeedEvent): void;
+  /** The connection was lost and is back: notifications in between are gone. */
+  onResync(): void;
+}
+
+export interface ChangeFeed {
+  start(): Promise<void>;
+  /** Proves the listening connection still answers; a dead one is replaced. */
+  check(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function parseEvent(payload: string | undefined, log: FastifyBaseLogger): FeedEvent | null {
+  try {
+    const event = JSON.parse(payload ?? '') as FeedEvent;
+    return event.type === 'message' || event.type === 'unread' ? event : null;
+  } catch {
+    log.warn({ payload }, 'ignored a malformed messaging notification');
+    return null;
+  }
+}
+
+export function createChangeFeed(
+  database: Database,
+  log: FastifyBaseLogger,
+  handlers: FeedHandlers,
+): ChangeFeed {
+  const deliver = (payload: string | undefined) => {
+    const event = parseEvent(payload, log);
+    if (event) handlers.onEvent(event);
+  };
+  if (database.pglite) return pgliteFeed(database.pglite, deliver);
+  if (database.pool) return postgresFeed(database.pool, log, deliver, handlers.onResync);
+  throw new Error('the database has neither an embedded instance nor a pool');
+}
+
+/** Embedded: one session, which receives its own notifications once the transaction commits. */
+function pgliteFeed(pglite: NonNullable<Database['pglite']>, deliver: (payload: string) => void): ChangeFeed {
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    async start() {
+      unlisten = await pglite.listen(CHANNEL, deliver);
+    },
+    async check() {},
+    async stop() {
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+const CHECK_TIMEOUT_MS = 10_000;
+
+/**
+ * PostgreSQL: a client of its own rather than one borrowed from the pool, so the pool keeps all
+ * its connections for queries. A lost connection is replaced with backoff; a silently dead one
+ * (server restart behind a proxy) is caught by check(), which the hub runs with its heartbeat.
+ */
+function postgresFeed(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  deliver: (payload: string | undefined) => void,
+  onResync: () => void,
+): ChangeFeed {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_MIN_MS;
+
+  const lost = (which: pg.Client, error?: unknown) => {
+    if (which !== client || stopped) return;
+    client = null;
+    log.warn({ err: error }, `messaging listener lost its connection; reconnecting in ${delay} ms`);
+    which.end().catch(() => {});
+    schedule(true);
+  };
+
+  const connect = async (resync: boolean) => {
+    const next = new pg.Client({ ...pool.options, application_name: 'canopy-messaging-listener' });
+    next.on('notification', (message) => {
+      if (message.channel === CHANNEL) deliver(message.payload);
+    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      if (stopped) return void (await next.end());
+    } catch (error) {
+      lost(next, error);
+      return;
+    }
+    delay = RECONNECT_MIN_MS;
+    if (resync) onResync();
+  };
+
+  const schedule = (resync: boolean) => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect(resync);
+    }, delay);
+    retryTimer.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  return {
+    start: () => connect(false),
+    async check() {
+      const current = client;
+      if (!current) return;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('listener did not answer')), CHECK_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([current.query('SELECT 1'), timeout]);
+      } catch (error) {
+        lost(current, error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

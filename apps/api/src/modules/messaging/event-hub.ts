@@ -1,0 +1,212 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { type ChangeFeed, createChangeFeed, type FeedEvent } from './change-feed.ts';
+import { presentConversation, presentThreadMessage, presentUnreadSummary } from './presenter.ts';
+import { findConversation, findMessage, type ThreadMessageView, unreadSummary } from './read-model.ts';
+
+// Live delivery to the Messages page and the unread badge (decision 022): Server-Sent Events
+// streams held in memory per instance, fed by the change feed. Work scales with changes, not with
+// streams: a change costs queries only on instances holding a stream of its sender or receiver,
+// and the whole hub has one timer for heartbeats and session checks.
+
+export const HEARTBEAT_MS = 25_000;
+/** What the client waits before reconnecting (SSE `retry:`). */
+export const RETRY_MS = 3_000;
+/** Open tabs per user; the oldest stream is ended beyond this. */
+const STREAMS_PER_USER = 10;
+/** A client this far behind is not reading; it is cut off rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const SESSION_CHECK_CHUNK = 1000;
+
+interface Stream {
+  userId: string;
+  sessionId: string;
+  res: ServerResponse;
+}
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export class EventHub {
+  private readonly byUser = new Map<string, Set<Stream>>();
+  private readonly feed: ChangeFeed;
+  /**
+   * Each user's deliveries run one after another, so their events arrive in commit order; different
+   * users are served side by side (bounded by the database pool).
+   */
+  private readonly chains = new Map<string, Promise<void>>();
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly ctx: AppContext) {
+    this.feed = createChangeFeed(ctx.database, ctx.log, {
+      onEvent: (event) => this.deliver(event),
+      onResync: () => this.resync(),
+    });
+  }
+
+  /** Open streams on this instance. */
+  get size(): number {
+    let total = 0;
+    for (const set of this.byUser.values()) total += set.size;
+    return total;
+  }
+
+  async start(): Promise<void> {
+    await this.feed.start();
+    this.heartbeatTimer = setInterval(() => {
+      this.heartbeat().catch((error) => this.ctx.log.error({ err: error }, 'messaging heartbeat failed'));
+    }, HEARTBEAT_MS);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Ends every stream, so the server can close (clients reconnect to another instance). */
+  endStreams(): void {
+    for (const set of this.byUser.values()) for (const stream of set) stream.res.end();
+    this.byUser.clear();
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    this.endStreams();
+    await this.feed.stop();
+    await Promise.all(this.chains.values());
+  }
+
+  /** Takes over the response and keeps it open as the caller's event stream. */
+  open(auth: SessionUser, request: FastifyRequest, reply: FastifyReply): void {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      // Headers set by hooks so far (security headers, rate-limit counters) still apply.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold events back in their buffers.
+      'x-accel-buffering': 'no',
+    });
+    request.raw.socket.setNoDelay(true);
+    request.raw.socket.setKeepAlive(true);
+    res.write(`retry: ${RETRY_MS}\n\n`);
+
+    const stream: Stream = { userId: auth.user.id, sessionId: auth.sessionId, res };
+    let set = this.byUser.get(stream.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(stream.userId, set);
+    }
+    set.add(stream);
+    if (set.size > STREAMS_PER_USER) {
+      const [oldest] = set;
+      if (oldest) this.close(oldest);
+    }
+    res.on('close', () => this.remove(stream));
+    // The badge is right from the first moment, without waiting for a change.
+    this.enqueue(stream.userId, async () => {
+      const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, stream.userId));
+      this.write(stream, frame('unread', summary));
+    });
+  }
+
+  /**
+   * Keeps every stream open through proxies that drop idle connections, checks the listening
+   * connection, and ends streams whose session was signed out, expired or whose account is no
+   * longer verified: one query for all streams, not one per stream.
+   */
+  async heartbeat(): Promise<void> {
+    for (const set of this.byUser.values()) for (const stream of set) this.write(stream, ': heartbeat\n\n');
+    await this.feed.check();
+    const open = [...this.byUser.values()].flatMap((set) => [...set]);
+    const sessionIds = [...new Set(open.map((stream) => stream.sessionId))];
+    const alive = new Set<string>();
+    for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_CHUNK) {
+      const chunk = sessionIds.slice(start, start + SESSION_CHECK_CHUNK);
+      const rows = await this.ctx.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(inArray(sessions.id, chunk), gt(sessions.expiresAt, new Date()), eq(users.status, 'verified')),
+        );
+      for (const row of rows) alive.add(row.id);
+    }
+    for (const stream of open) if (!alive.has(stream.sessionId)) this.close(stream);
+  }
+
+  private enqueue(userId: string, task: () => Promise<void>): void {
+    const next = (this.chains.get(userId) ?? Promise.resolve())
+      .then(task)
+      .catch((error) => this.ctx.log.error({ err: error }, 'messaging event delivery failed'));
+    this.chains.set(userId, next);
+    void next.then(() => {
+      if (this.chains.get(userId) === next) this.chains.delete(userId);
+    });
+  }
+
+  /** Costs nothing unless this instance holds a stream of someone the change concerns. */
+  private deliver(event: FeedEvent): void {
+    if (event.type === 'unread') {
+      if (this.byUser.has(event.userId)) this.enqueue(event.userId, () => this.sendUnread(event.userId));
+      return;
+    }
+    const local = [event.senderId, event.receiverId].filter((id) => this.byUser.has(id));
+    let message: Promise<ThreadMessageView | null> | null = null;
+    for (const userId of local) {
+      this.enqueue(userId, async () => {
+        message ??= findMessage(this.ctx.database.db, event.messageId);
+        const sent = await message;
+        const participantId = userId === event.senderId ? event.receiverId : event.senderId;
+        const conversation = await findConversation(this.ctx.database.db, userId, participantId);
+        if (!sent || !conversation) return;
+        this.broadcast(
+          userId,
+          frame('message', {
+            message: presentThreadMessage(sent),
+            conversation: presentConversation(conversation),
+          }),
+        );
+        await this.sendUnread(userId);
+      });
+    }
+  }
+
+  private async sendUnread(userId: string): Promise<void> {
+    if (!this.byUser.has(userId)) return;
+    const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, userId));
+    this.broadcast(userId, frame('unread', summary));
+  }
+
+  /** After the listener reconnects: changes meanwhile were missed, so every badge is refreshed. */
+  private resync(): void {
+    for (const userId of this.byUser.keys()) this.enqueue(userId, () => this.sendUnread(userId));
+  }
+
+  private broadcast(userId: string, chunk: string): void {
+    for (const stream of this.byUser.get(userId) ?? []) this.write(stream, chunk);
+  }
+
+  private write(stream: Stream, chunk: string): void {
+    if (stream.res.writableEnded || stream.res.destroyed) return;
+    if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
+      stream.res.destroy();
+      return;
+    }
+    stream.res.write(chunk);
+  }
+
+  private close(stream: Stream): void {
+    this.remove(stream);
+    stream.res.end();
+  }
+
+  private remove(stream: Stream): void {
+    const set = this.byUser.get(stream.userId);
+    if (!set) return;
+    set.delete(stream);
+    if (set.size === 0) this.byUser.delete(stream.userId);
+  }
+}

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  conversations,
+  listings,
+  type MessageNotificationKind,
+  messageNotifications,
+  messages,
+  users,
+} from '../../db/schema/index.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import { messageNotificationEmail } from './emails.ts';
+
+// E-mail about unread messages (decision 023). The message transaction writes a queue row due a
+// short while later; a worker in every instance claims due rows with SKIP LOCKED, so instances
+// share the work without sending twice, and mails only if the messages are still unread then (a
+// reader on the Messages page has marked them read), the recipient's setting allows it and the
+// conversation was not mailed in the last 15 minutes.
+
+export const NOTIFICATION_QUIET_MS = 15 * 60_000;
+/** Rows handled per tick; the rest wait for the next one. */
+const BATCH = 50;
+
+/**
+ * Owes the recipient an e-mail. A row already waiting for this conversation covers the new
+ * message too. Callers write it before touching the conversation rows: the worker locks a
+ * queue row and then the conversation, so the reverse order here could deadlock with it.
+ */
+export async function scheduleNotification(
+  tx: Db,
+  row: { recipientId: string; senderId: string; kind: MessageNotificationKind; dueAt: Date },
+): Promise<void> {
+  await tx.insert(messageNotifications).values(row).onConflictDoNothing();
+}
+
+const recipient = alias(users, 'recipient');
+const sender = alias(users, 'sender');
+
+/** Claims one due row and settles it; returns the e-mail to send, or undefined when none is due. */
+async function settleNext(ctx: AppContext, at: Date): Promise<{ mail: MailMessage | null } | undefined> {
+  return ctx.database.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(messageNotifications)
+      .where(lte(messageNotifications.dueAt, at))
+      .orderBy(asc(messageNotifications.dueAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!job) return undefined;
+    const jobKey = and(
+      eq(messageNotifications.recipientId, job.recipientId),
+      eq(messageNotifications.senderId, job.senderId),
+    );
+    const conversationKey = and(
+      eq(conversations.ownerUserId, job.recipientId),
+      eq(conversations.participantId, job.senderId),
+    );
+    const [state] = await tx
+      .select({
+        unreadCount: conversations.unreadCount,
+        lastNotifiedAt: conversations.lastNotifiedAt,
+        email: recipient.email,
+        recipientName: recipient.contactName,
+        recipientStatus: recipient.status,
+        notifyNewMessages: recipient.notifyNewMessages,
+        notifyListingInterest: recipient.notifyListingInterest,
+        senderBusinessName: sender.businessName,
+        productName: sql<string>`coalesce(${listings.title}, ${conversations.listingTitle})`,
+      })
+      .from(conversations)
+      .innerJoin(recipient, eq(recipient.id, conversations.ownerUserId))
+      .innerJoin(sender, eq(sender.id, conversations.participantId))
+      .leftJoin(listings, eq(listings.id, conversations.listingId))
+      .where(conversationKey)
+      .for('update', { of: conversations });
+
+    const settingOn =
+      job.kind === 'listing_interest' ? state?.notifyListingInterest : state?.notifyNewMessages;
+    if (!state || !settingOn || state.unreadCount === 0 || state.recipientStatus !== 'verified') {
+      await tx.delete(messageNotifications).where(jobKey);
+      return { mail: null };
+    }
+    const quietUntil =
+      state.lastNotifiedAt && new Date(state.lastNotifiedAt.getTime() + NOTIFICATION_QUIET_MS);
+    if (quietUntil && quietUntil > at) {
+      // Mailed recently: ask again when the quiet period ends, and mail then if still unread.
+      await tx.update(messageNotifications).set({ dueAt: quietUntil }).where(jobKey);
+      return { mail: null };
+    }
+    await tx.delete(messageNotifications).where(jobKey);
+    await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversationKey);
+    const [latest] = await tx
+      .select({ content: messages.content })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.receiverId, job.recipientId),
+          eq(messages.senderId, job.senderId),
+          isNull(messages.readAt),
+        ),
+      )
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    return {
+      mail: messageNotificationEmail({
+        to: state.email,
+        recipientName: state.recipientName,
+        kind: job.kind,
+        senderBusinessName: state.senderBusinessName,
+        productName: state.productName,
+        latestMessage: latest?.content ?? null,
+        appUrl: ctx.config.appUrl,
+      }),
+    };
+  });
+}
+
+/**
+ * Settles every row due at `at` (tests pass a later time instead of waiting). A claimed e-mail is
+ * sent after its transaction commits: a failed send is logged, not retried, so nobody is ever
+ * mailed twice about the same messages.
+ */
+export async function sendDueNotifications(ctx: AppContext, at = new Date()): Promise<void> {
+  for (let handled = 0; handled < BATCH; handled++) {
+    const outcome = await settleNext(ctx, at);
+    if (!outcome) return;
+    if (!outcome.mail) continue;
+    try {
+      await ctx.mailer.send(outcome.mail);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'message notification mail failed');
+    }
+  }
+}
+
+export interface NotificationWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls often enough that a mail leaves close to its due time, at most every 10 s. */
+export function createNotificationWorker(ctx: AppContext): NotificationWorker {
+  const intervalMs = Math.min(10_000, Math.max(250, ctx.config.messageEmailDelayMs / 2));
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sendDueNotifications(ctx)
+      .catch((error) => ctx.log.error({ err: error }, 'message notification worker failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    start() {
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
