@@ -5,8 +5,10 @@ import { ApiError, NetworkError } from './api-client.ts';
 // Toasts with SPEC §9's durations. Screens call these instead of react-hot-toast directly so every
 // kind of message lasts as long as SPEC says.
 
+/** "Failed to fetch products" → "Failed to fetch products. Please check if the server is running." */
 function withNetworkSuffix(message: string): string {
-  return message.endsWith(NETWORK_SUFFIX) ? message : `${message} ${NETWORK_SUFFIX}`;
+  if (message.endsWith(NETWORK_SUFFIX)) return message;
+  return `${/[.!?]$/.test(message) ? message : `${message}.`} ${NETWORK_SUFFIX}`;
 }
 
 export const notify = {
