@@ -17,26 +17,10 @@ export const NAV = {
   userFallback: 'User',
 } as const;
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-export const UNREAD_BANNER = {
-  /** SPEC: "You have N unread message(s) from M conversation(s)", pluralised for the count. */
-  summary: (messages: number, conversations: number) =>
-    `You have ${plural(messages, 'unread message')} from ${plural(conversations, 'conversation')}`,
-  more: (count: number) => `and ${count} more`,
-  viewMessages: 'View Messages',
-  dismiss: 'Dismiss',
-} as const;
-
 export const LOGIN = {
   pendingSellerWarning:
     'Your license verification is still pending. You can browse products, but you cannot create listings until your account is approved.',
   resendVerification: 'Resend verification email',
-} as const;
-
-export const MESSAGES_PAGE = {
-  signedOut: 'Please sign in to view your messages.',
-  noActiveConversations: 'No active conversations',
 } as const;
 
 export const FOOTER = {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LiveMessages } from '../../features/messaging/components/live-messages.tsx';
 import { AuthProvider } from '../../lib/auth/session-context.tsx';
 import { AppToaster } from '../app-toaster.tsx';
 import { Footer } from './footer.tsx';
@@ -25,6 +26,7 @@ export function RootLayout() {
       </div>
       <AppToaster />
       <ScrollRestoration />
+      <LiveMessages />
     </AuthProvider>
   );
 }

@@ -1,27 +1,33 @@
 import { BANNER_CONVERSATIONS_LISTED, BANNER_DISMISS_MS } from '@canopy/shared';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
-import { UNREAD_BANNER } from '../../lib/texts.ts';
+import { type UnreadSummary, useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
+import { UNREAD_BANNER } from '../../features/messaging/texts.ts';
 import { useTimedDismissal } from '../../lib/use-timed-dismissal.ts';
 
 const DISMISSED_AT_KEY = 'canopy.unreadBannerDismissedAt';
 
 /** The site-wide unread-messages banner; dismissing it hides it for BANNER_DISMISS_MS. */
 export function UnreadBanner() {
-  const { unreadCount, conversations } = useUnreadCount();
+  const summary = useUnreadCount();
   const [dismissed, dismiss] = useTimedDismissal(DISMISSED_AT_KEY, BANNER_DISMISS_MS);
+  const shown = summary.unreadCount > 0 && !dismissed;
 
-  if (unreadCount === 0 || dismissed) return null;
+  // The live region stays in the page, so a banner appearing while someone reads is announced.
+  return <div aria-live="polite">{shown && <Banner summary={summary} onDismiss={dismiss} />}</div>;
+}
 
+function Banner({ summary, onDismiss }: { summary: UnreadSummary; onDismiss: () => void }) {
+  const { unreadCount, conversationCount, conversations } = summary;
   const listed = conversations.slice(0, BANNER_CONVERSATIONS_LISTED);
-  const more = conversations.length - listed.length;
+  const more = conversationCount - listed.length;
 
   return (
-    <section aria-label="Unread messages" className="border-b border-brand-200 bg-brand-50">
+    <section aria-label={UNREAD_BANNER.region} className="border-b border-brand-200 bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm text-brand-900 sm:px-6 lg:px-8">
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{UNREAD_BANNER.summary(unreadCount, conversations.length)}</p>
+        {/* The 16rem basis wraps the actions below the text on phones instead of squeezing it. */}
+        <div className="min-w-0 flex-1 basis-64">
+          <p className="font-semibold">{UNREAD_BANNER.summary(unreadCount, conversationCount)}</p>
           <ul className="mt-1 space-y-0.5">
             {listed.map((conversation) => (
               <li key={conversation._id} className="truncate">
@@ -37,7 +43,7 @@ export function UnreadBanner() {
           <Link to="/messages" className="font-semibold text-brand-800 underline">
             {UNREAD_BANNER.viewMessages}
           </Link>
-          <Button variant="ghost" size="sm" onClick={dismiss}>
+          <Button variant="ghost" size="sm" onClick={onDismiss}>
             {UNREAD_BANNER.dismiss}
           </Button>
         </div>

@@ -1,23 +1,52 @@
-// The one place the rest of the app learns about unread messages: the nav badge and the unread
-// banner read only this hook. SPEC §4 describes the full behaviour (sum of unreadCount over
-// conversations with unread messages, refreshed every UNREAD_REFRESH_MS while signed in); it
-// arrives with the messaging API. Until then there are no conversations, so nothing is unread.
+import { CONVERSATIONS, UNREAD_REFRESH_MS, type UnreadConversationDto } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { unreadQueryOptions } from './messages-api.ts';
+import { useOpenConversation } from './open-conversation.ts';
 
-export interface UnreadConversation {
-  /** The other participant's id (SPEC §3 Conversation). */
-  _id: string;
-  participantBusinessName: string;
-  productName: string;
-  unreadCount: number;
-}
+// The one place the rest of the app learns about unread messages: the nav badge and the unread
+// banner read only this hook. SPEC §4: the count is the sum of unreadCount over conversations with
+// unread messages, refreshed every UNREAD_REFRESH_MS while signed in (the live stream sets it in
+// between), and zero with no conversations when signed out.
 
 export interface UnreadSummary {
   unreadCount: number;
-  conversations: readonly UnreadConversation[];
+  /** Conversations with unread messages, also beyond the listed ones (the banner's M). */
+  conversationCount: number;
+  /** Newest first; the banner names the first few. */
+  conversations: readonly UnreadConversationDto[];
+  /** SPEC's "Failed to fetch unread messages" while the last refresh failed, else null. */
+  error: string | null;
 }
 
-const NOTHING_UNREAD: UnreadSummary = { unreadCount: 0, conversations: [] };
+const NOTHING_UNREAD: UnreadSummary = {
+  unreadCount: 0,
+  conversationCount: 0,
+  conversations: [],
+  error: null,
+};
 
 export function useUnreadCount(): UnreadSummary {
-  return NOTHING_UNREAD;
+  const { user } = useAuth();
+  const openId = useOpenConversation();
+  const query = useQuery({
+    ...unreadQueryOptions(),
+    enabled: user !== null,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+  const summary = user ? query.data : undefined;
+  const error = user && query.isError ? CONVERSATIONS.unreadFailed : null;
+
+  return useMemo(() => {
+    if (!summary) return { ...NOTHING_UNREAD, error };
+    // The thread on screen is being read: it is not unread, whatever the last summary said.
+    const open = summary.conversations.find((row) => row._id === openId);
+    return {
+      unreadCount: summary.count - (open?.unreadCount ?? 0),
+      conversationCount: summary.conversationCount - (open ? 1 : 0),
+      conversations: open ? summary.conversations.filter((row) => row !== open) : summary.conversations,
+      error,
+    };
+  }, [summary, openId, error]);
 }

@@ -1,0 +1,50 @@
+import {
+  CONVERSATIONS,
+  type ContactSellerInput,
+  type ConversationDto,
+  MESSAGE_PREVIEW_MAX,
+} from '@canopy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../lib/toast.ts';
+import { notifySendFailure } from './failure-toasts.ts';
+import { contactSeller, sendReply } from './messages-api.ts';
+import { appendThreadMessage, upsertConversation } from './messaging-cache.ts';
+import { messagingKeys } from './query-keys.ts';
+
+/**
+ * "I'm Interested": the first message to a listing's seller. Failures are toasted here; the dialog
+ * also says them inside itself, since the modal leaves the toasts behind its backdrop.
+ */
+export function useContactSeller() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContactSellerInput) => contactSeller(input),
+    onSuccess: () => {
+      notify.success(CONVERSATIONS.sent);
+      // The conversation may be new: let the lists and thread load it fresh when next shown.
+      return client.invalidateQueries({ queryKey: messagingKeys.all, refetchType: 'none' });
+    },
+    onError: notifySendFailure,
+  });
+}
+
+/** A message from the composer into an open conversation, shown in it as soon as it is stored. */
+export function useReply(conversation: ConversationDto) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      sendReply({ receiverId: conversation._id, content, listingId: conversation.productId }),
+    onSuccess: (message) => {
+      appendThreadMessage(client, conversation._id, message);
+      upsertConversation(client, {
+        ...conversation,
+        lastMessage: message.content.slice(0, MESSAGE_PREVIEW_MAX),
+        lastMessageDate: message.createdAt,
+        // Answering reads the thread (the server marks it so too).
+        unreadCount: 0,
+      });
+      notify.success(CONVERSATIONS.sent);
+    },
+    onError: notifySendFailure,
+  });
+}
