@@ -95,11 +95,30 @@ const protectedRoutes: RouteObject[] = [
     element: <ProtectedRoute requiredRole="seller" />,
     children: [
       {
-        path: 'seller/*',
-        lazy: async () => ({
-          Component: (await import('../features/listings/routes/seller-dashboard-page.tsx'))
-            .SellerDashboardPage,
-        }),
+        path: 'seller',
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/seller-dashboard-page.tsx'))
+                .SellerDashboardPage,
+            }),
+          },
+          {
+            path: 'listings/new',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/create-listing-page.tsx'))
+                .CreateListingPage,
+            }),
+          },
+          {
+            path: 'listings/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/edit-listing-page.tsx')).EditListingPage,
+            }),
+          },
+          { path: '*', element: <ErrorPage detail="404 Not Found" /> },
+        ],
       },
     ],
   },

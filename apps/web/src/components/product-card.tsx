@@ -1,56 +1,73 @@
 import { Link } from 'react-router';
-import { type PublicProduct, productImage } from '../lib/public-product.ts';
+import { categoryLabel, type PublicProduct, productCardImage } from '../lib/public-product.ts';
 import { formatPacificDate } from '../lib/time.ts';
 import { Badge } from './ui/badge.tsx';
 
-const percent = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : `${value}%`;
+const percent = (value: number | null) => (value === null ? null : `${value}%`);
+
+/** Slot widths of the catalog's 1 → 2 → 3 → 4 column grid inside the 80rem page. */
+const CATALOG_GRID_SIZES =
+  '(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface ProductCardProps {
   product: PublicProduct;
   /** Where the card leads; the home page sends visitors through sign-in first. */
   to: string;
+  /** The `sizes` of the picture: how wide the card is in the grid it sits in. */
+  sizes?: string;
+  /** Cards in the first row are on screen at once; the rest load as they scroll into view. */
+  eager?: boolean;
+}
+
+function ProductPicture({ product, sizes, eager }: Required<Omit<ProductCardProps, 'to'>>) {
+  const image = productCardImage(product);
+  if (!image) {
+    return (
+      <div className="flex size-full items-center justify-center text-slate-400" aria-hidden="true">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 fill-none stroke-current stroke-[1.5]">
+          <path d="M12 3c-4 3-6 6.5-6 10a6 6 0 0 0 12 0c0-3.5-2-7-6-10Zm0 5v13" strokeLinecap="round" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width ?? 400}
+      height={image.height ?? 300}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
 }
 
 /** A product in a grid: picture, name, category, potency, price and seller. The whole card is the link. */
-export function ProductCard({ product, to }: ProductCardProps) {
-  const image = productImage(product);
+export function ProductCard({ product, to, sizes = CATALOG_GRID_SIZES, eager = false }: ProductCardProps) {
   const thc = percent(product.thcContent);
   const cbd = percent(product.cbdContent);
+  const hasVideo = product.media[0]?.type === 'video';
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <div className="aspect-[4/3] bg-slate-100">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-slate-400" aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-10 fill-none stroke-current stroke-[1.5]"
-            >
-              <path d="M12 3c-4 3-6 6.5-6 10a6 6 0 0 0 12 0c0-3.5-2-7-6-10Zm0 5v13" strokeLinecap="round" />
-            </svg>
-          </div>
+      {/* The fixed 4:3 frame reserves the picture's room, so the grid does not move as images arrive. */}
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <ProductPicture product={product} sizes={sizes} eager={eager} />
+        {hasVideo && (
+          <Badge tone="neutral" className="absolute top-2 left-2">
+            Video
+          </Badge>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone="info" className="capitalize">
-            {product.category}
-          </Badge>
+          <Badge tone="info">{categoryLabel(product.category)}</Badge>
           {product.tested && <Badge tone="success">Lab Tested</Badge>}
         </div>
-        <h3 className="text-base font-semibold text-slate-900">
+        <h3 className="text-base font-semibold break-words text-slate-900">
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}
           <Link
             to={to}
@@ -65,9 +82,10 @@ export function ProductCard({ product, to }: ProductCardProps) {
             {[thc && `THC ${thc}`, cbd && `CBD ${cbd}`].filter(Boolean).join(' · ')}
           </p>
         )}
-        {product.priceRange && <p className="text-sm font-medium text-slate-900">{product.priceRange}</p>}
+        <p className="text-sm font-medium text-slate-900">{product.priceRange}</p>
+        <p className="text-sm text-slate-600">{product.availableQuantity}</p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">
-          <span className="truncate">{product.seller?.businessName}</span>
+          <span className="truncate">{product.seller.businessName}</span>
           <span className="shrink-0">{formatPacificDate(product.createdAt)}</span>
         </div>
       </div>

@@ -1,45 +1,70 @@
-// The public product of SPEC §3 as the browse endpoints send it (GET /products…). Shared by the
-// home page's featured grid and the catalog.
+import type { ImageVariantsDto, MediaItemDto, ProductCategory, ProductDto } from '@canopy/shared';
 
-export interface ProductMedia {
-  url: string;
-  type: 'image' | 'video';
-  thumbnail?: string | null;
-  duration?: number | null;
-  size?: number | null;
+// The public product of SPEC §3 as the browse endpoints send it (GET /products…), and how its
+// pictures are shown. Shared by the home page's featured grid, the catalog and the seller's pages.
+
+export type PublicProduct = ProductDto;
+export type ProductMedia = MediaItemDto;
+
+const CATEGORY_LABELS: Record<ProductCategory, string> = {
+  flower: 'Flower',
+  concentrate: 'Concentrate',
+  edible: 'Edible',
+  topical: 'Topical',
+  'pre-roll': 'Pre-Roll',
+  vape: 'Vape',
+  tincture: 'Tincture',
+  other: 'Other',
+};
+
+/** "Pre-Roll" for "pre-roll"; an unknown category is shown as sent. */
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category as ProductCategory] ?? category;
 }
 
-export interface PublicProduct {
-  _id: string;
-  name: string;
-  category: string;
-  strain?: string | null;
-  description?: string | null;
-  thcContent?: number | string | null;
-  cbdContent?: number | string | null;
-  priceRange?: string | null;
-  /** Free text; "In Stock" counts as available. */
-  availableQuantity?: string | null;
-  images?: string[];
-  media?: ProductMedia[];
-  zipCode?: string | null;
-  tested?: boolean;
-  testLink?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  seller?: {
-    sellerId: string;
-    businessName: string;
-    isVerified: boolean;
-    licenseType?: string | null;
-  };
+type VariantName = keyof ImageVariantsDto;
+
+/** The longest side of each variant the server renders (apps/api/src/lib/media/images.ts). */
+const VARIANT_LONG_SIDE: Record<VariantName, number> = {
+  thumbnail: 200,
+  small: 400,
+  medium: 800,
+  original: 2000,
+};
+
+export interface ImageSources {
+  src: string;
+  /** Every variant with its real width, so the browser picks the smallest that fills the slot. */
+  srcSet?: string;
+  /** Intrinsic size, so the slot is reserved before the bytes arrive. */
+  width?: number;
+  height?: number;
 }
 
-/** The picture for a card: the first image, else a video's poster, else none. */
-export function productImage(product: PublicProduct): string | null {
-  const firstImage = product.images?.[0];
-  if (firstImage) return firstImage;
-  const mediaImage = product.media?.find((item) => item.type === 'image')?.url;
-  if (mediaImage) return mediaImage;
-  return product.media?.find((item) => item.type === 'video' && item.thumbnail)?.thumbnail ?? null;
+/** Width of a variant: the stored image (≤2000 px) scaled down to fit the variant, never up. */
+function variantWidth(width: number, height: number, variant: VariantName): number {
+  const scale = Math.min(1, VARIANT_LONG_SIDE[variant] / Math.max(width, height));
+  return Math.max(1, Math.round(width * scale));
+}
+
+/**
+ * The sources of one gallery item: `preferred` is the fallback `src` (the variant the layout
+ * needs at 1x); an image also gets a srcset of all its variants. A video shows its poster.
+ */
+export function mediaImageSources(item: ProductMedia, preferred: VariantName): ImageSources {
+  const size = item.width && item.height ? { width: item.width, height: item.height } : {};
+  if (item.type !== 'image' || !item.variants) return { src: item.thumbnail, ...size };
+  const { variants } = item;
+  if (!item.width || !item.height) return { src: variants[preferred] };
+  const { width, height } = item;
+  const srcSet = (Object.keys(VARIANT_LONG_SIDE) as VariantName[])
+    .map((variant) => `${variants[variant]} ${variantWidth(width, height, variant)}w`)
+    .join(', ');
+  return { src: variants[preferred], srcSet, width, height };
+}
+
+/** The picture for a product card: the first gallery item (a video shows its poster), else none. */
+export function productCardImage(product: PublicProduct): ImageSources | null {
+  const first = product.media[0];
+  return first ? mediaImageSources(first, 'small') : null;
 }

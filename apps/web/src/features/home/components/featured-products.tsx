@@ -13,6 +13,9 @@ function productLink(productId: string, signedIn: boolean): string {
   return signedIn ? productPath : loginPath(productPath);
 }
 
+/** Slot widths of the home grid's 1 → 2 → 4 columns. */
+const HOME_GRID_SIZES = '(min-width: 1280px) 288px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
 function FeaturedGrid() {
   const { isAuthenticated } = useAuth();
   const products = useQuery(featuredProductsQueryOptions());
@@ -32,7 +35,12 @@ function FeaturedGrid() {
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {products.data.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} to={productLink(product._id, isAuthenticated)} />
+          {/* Below the hero: every picture waits until it scrolls into view. */}
+          <ProductCard
+            product={product}
+            to={productLink(product._id, isAuthenticated)}
+            sizes={HOME_GRID_SIZES}
+          />
         </li>
       ))}
     </ul>

@@ -1,20 +1,84 @@
 import type { UserDto } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { myListingsQueryOptions } from '../api/listings-api.ts';
+import { ActiveListingActions, ArchivedListingActions } from '../components/listing-actions.tsx';
+import { ListingRows } from '../components/listing-rows.tsx';
+import { ListingsLoadError } from '../components/listings-load-error.tsx';
+import { SellerStats } from '../components/seller-stats.tsx';
 
 /** SPEC: the welcome uses the business name, else the contact name, else "Seller". */
-export function sellerWelcomeName(user: UserDto | null): string {
+function sellerWelcomeName(user: UserDto | null): string {
   return user?.profile?.businessName || user?.profile?.contactName || 'Seller';
+}
+
+const NEW_LISTING_PATH = '/seller/listings/new';
+
+function SellerListings() {
+  const listings = useQuery(myListingsQueryOptions());
+
+  if (listings.isPending) return <Spinner label="Loading your listings" />;
+  if (listings.isError) {
+    return <ListingsLoadError error={listings.error} onRetry={() => void listings.refetch()} />;
+  }
+
+  const active = listings.data.filter((listing) => listing.is_active);
+  const archived = listings.data.filter((listing) => !listing.is_active);
+  return (
+    <div className="space-y-10">
+      <SellerStats listings={listings.data} />
+
+      <section aria-labelledby="active-listings" className="space-y-4">
+        <h2 id="active-listings" className="text-lg font-semibold text-slate-900">
+          Active Listings
+        </h2>
+        {active.length === 0 ? (
+          <EmptyState
+            title="No active listings"
+            description="List a product lot so licensed buyers can find it."
+            action={<ButtonLink to={NEW_LISTING_PATH}>Create Your First Listing</ButtonLink>}
+          />
+        ) : (
+          <ListingRows
+            listings={active}
+            caption="Active listings"
+            actions={(listing) => <ActiveListingActions listing={listing} />}
+          />
+        )}
+      </section>
+
+      {archived.length > 0 && (
+        <section aria-labelledby="archived-listings" className="space-y-4">
+          <h2 id="archived-listings" className="text-lg font-semibold text-slate-900">
+            Archived
+          </h2>
+          <ListingRows
+            listings={archived}
+            caption="Archived listings"
+            archived
+            actions={(listing) => <ArchivedListingActions listing={listing} />}
+          />
+        </section>
+      )}
+    </div>
+  );
 }
 
 export function SellerDashboardPage() {
   const { user } = useAuth();
   return (
     <PageContainer>
-      <PageHeader title="Seller Dashboard" description={`Welcome back, ${sellerWelcomeName(user)}`} />
-      <EmptyState title="No active listings" description="Your product listings will appear here." />
+      <PageHeader
+        title="Seller Dashboard"
+        description={`Welcome back, ${sellerWelcomeName(user)}`}
+        actions={<ButtonLink to={NEW_LISTING_PATH}>Create New Listing</ButtonLink>}
+      />
+      <SellerListings />
     </PageContainer>
   );
 }

@@ -1,0 +1,80 @@
+import type { ListingDto, ListingForm, ProductTypeDto } from '@canopy/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, uploadWithProgress } from '../../../lib/api-client.ts';
+
+// The seller's listing calls of SPEC §7.
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  mine: () => [...listingKeys.all, 'mine'] as const,
+  productTypes: () => [...listingKeys.all, 'product-types'] as const,
+};
+
+export const myListingsQueryOptions = () =>
+  queryOptions({
+    queryKey: listingKeys.mine(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: { listings: ListingDto[] } }>('/listings/my/listings', { signal })).data
+        .listings,
+  });
+
+export const productTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: listingKeys.productTypes(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: ProductTypeDto[] }>('/listings/product-types', { signal })).data,
+    // The options change with a migration, not while someone fills in the form.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export async function archiveListing(id: string): Promise<void> {
+  await apiRequest(`/listings/${encodeURIComponent(id)}/archive`, { method: 'POST' });
+}
+
+export async function relistListing(id: string): Promise<void> {
+  await apiRequest(`/listings/${encodeURIComponent(id)}/relist`, { method: 'POST' });
+}
+
+export interface ListingFiles {
+  images: File[];
+  videos: File[];
+  testUpload: File | null;
+  /** Edit only: ids of current media to drop. */
+  removeMedia: string[];
+}
+
+/**
+ * The multipart body of POST/PUT /listings (docs: one field per scalar, booleans as "true"/"false",
+ * remove_images as a JSON list). Empty optional fields are left out, which the server reads as none.
+ */
+export function listingFormData(form: ListingForm, files: ListingFiles, isUpdate: boolean): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form)) {
+    if (value !== null && value !== undefined) body.append(name, String(value));
+  }
+  if (files.testUpload) body.append('test_upload', files.testUpload);
+  for (const image of files.images) body.append('images', image);
+  for (const video of files.videos) body.append('videos', video);
+  if (isUpdate) body.append('remove_images', JSON.stringify(files.removeMedia));
+  return body;
+}
+
+export interface SaveListingInput {
+  /** Present when editing. */
+  listingId?: string;
+  form: ListingForm;
+  files: ListingFiles;
+}
+
+export async function saveListing(
+  { listingId, form, files }: SaveListingInput,
+  onProgress: (fraction: number) => void,
+): Promise<ListingDto> {
+  const body = listingFormData(form, files, listingId !== undefined);
+  const response = await uploadWithProgress<{ data: ListingDto }>(
+    listingId ? `/listings/${encodeURIComponent(listingId)}` : '/listings',
+    body,
+    { method: listingId ? 'PUT' : 'POST', onProgress },
+  );
+  return response.data;
+}

@@ -1,0 +1,27 @@
+import { LISTINGS } from '@canopy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { archiveListing, listingKeys, relistListing } from './listings-api.ts';
+
+const ACTIONS = {
+  archive: { call: archiveListing, success: LISTINGS.archived, failure: LISTINGS.archiveFailed },
+  relist: { call: relistListing, success: LISTINGS.relisted, failure: LISTINGS.relistFailed },
+} as const;
+
+/** Archive or relist (SPEC §4, no confirmation): SPEC's toast, then the dashboard and catalog reload. */
+export function useListingStatus(action: keyof typeof ACTIONS) {
+  const queryClient = useQueryClient();
+  const { call, success, failure } = ACTIONS[action];
+  return useMutation({
+    mutationFn: (listingId: string) => call(listingId),
+    onSuccess: async () => {
+      notify.success(success);
+      // An archived listing leaves the public catalog and a relisted one comes back.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]);
+    },
+    onError: (error) => notifyFailure(error, failure),
+  });
+}

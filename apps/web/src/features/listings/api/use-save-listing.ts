@@ -1,0 +1,46 @@
+import { LISTINGS } from '@canopy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { listingKeys, type SaveListingInput, saveListing } from './listings-api.ts';
+
+/** SPEC §8's create failures: the server's text, else the fallback; no answer at all has its own text. */
+function notifyCreateFailure(error: unknown) {
+  if (error instanceof NetworkError) notify.networkError(LISTINGS.createNetwork);
+  else notify.error(error instanceof ApiError && error.serverText ? error.serverText : LISTINGS.createFailed);
+}
+
+/**
+ * SPEC §8's update failures. A 401 has already ended the session, said "Session expired. Please
+ * log in again." and gone to sign-in (lib/api-client.ts), so nothing more is said here.
+ */
+function notifyUpdateFailure(error: unknown) {
+  if (error instanceof ApiError) {
+    if (error.status !== 401) notify.error(error.serverText ?? LISTINGS.updateFailed);
+  } else {
+    notify.error(LISTINGS.updateRetry);
+  }
+}
+
+/** Creates or updates a listing through the upload with progress; `progress` is 0..1 while sending. */
+export function useSaveListing() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: SaveListingInput) => {
+      setProgress(0);
+      return saveListing(input, setProgress);
+    },
+    onSuccess: async (_listing, input) => {
+      notify.success(input.listingId ? LISTINGS.updated : LISTINGS.created);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]);
+    },
+    onError: (error, input) => (input.listingId ? notifyUpdateFailure(error) : notifyCreateFailure(error)),
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

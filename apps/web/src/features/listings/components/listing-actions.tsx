@@ -1,0 +1,43 @@
+import type { ListingDto } from '@canopy/shared';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { useListingStatus } from '../api/use-listing-status.ts';
+
+/** An active listing's Edit and Archive (SPEC §4: archiving asks for no confirmation). */
+export function ActiveListingActions({ listing }: { listing: ListingDto }) {
+  const archive = useListingStatus('archive');
+  return (
+    <>
+      <ButtonLink
+        to={`/seller/listings/${listing._id}/edit`}
+        variant="secondary"
+        size="sm"
+        aria-label={`Edit ${listing.title}`}
+      >
+        Edit
+      </ButtonLink>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Archive ${listing.title}`}
+        isLoading={archive.isPending}
+        onClick={() => archive.mutate(listing._id)}
+      >
+        Archive
+      </Button>
+    </>
+  );
+}
+
+export function ArchivedListingActions({ listing }: { listing: ListingDto }) {
+  const relist = useListingStatus('relist');
+  return (
+    <Button
+      size="sm"
+      aria-label={`Relist ${listing.title}`}
+      isLoading={relist.isPending}
+      onClick={() => relist.mutate(listing._id)}
+    >
+      Relist
+    </Button>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ListingForm } from '../components/listing-form.tsx';
+
+export function CreateListingPage() {
+  return (
+    <PageContainer width="medium">
+      <PageHeader title="Create New Listing" description="List a product lot for licensed buyers." />
+      <ListingForm />
+    </PageContainer>
+  );
+}

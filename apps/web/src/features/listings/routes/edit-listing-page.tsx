@@ -1,0 +1,42 @@
+import { LISTINGS } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { myListingsQueryOptions } from '../api/listings-api.ts';
+import { ListingForm } from '../components/listing-form.tsx';
+import { ListingsLoadError } from '../components/listings-load-error.tsx';
+
+/** The API has no single-listing call for sellers; the dashboard's list (usually cached) holds it. */
+function EditableListing({ listingId }: { listingId: string }) {
+  const listings = useQuery(myListingsQueryOptions());
+
+  if (listings.isPending) return <Spinner label="Loading the listing" />;
+  if (listings.isError) {
+    return <ListingsLoadError error={listings.error} onRetry={() => void listings.refetch()} />;
+  }
+  const listing = listings.data.find((candidate) => candidate._id === listingId);
+  if (!listing) {
+    return (
+      <EmptyState
+        title={LISTINGS.notFound}
+        action={<ButtonLink to="/seller">Back to Seller Dashboard</ButtonLink>}
+      />
+    );
+  }
+  // Keyed so that opening another listing starts a fresh form with its values.
+  return <ListingForm key={listing._id} listing={listing} />;
+}
+
+export function EditListingPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageContainer width="medium">
+      <PageHeader title="Edit Listing" />
+      <EditableListing listingId={id} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,167 @@
+import { PRODUCTS } from '@canopy/shared';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { DEMO, pathOf } from './support/auth.ts';
+import { useJourney } from './support/browser.ts';
+import { createListingThroughApi, newListing } from './support/listings.ts';
+
+const journey = useJourney();
+
+/** The catalog calls the page makes, newest last. */
+function recordProductRequests(page: Page): URL[] {
+  const calls: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/products') calls.push(url);
+  });
+  return calls;
+}
+
+describe('public catalog', () => {
+  test('a product page shows the listing, its metadata, and a gallery that moves by click and keyboard', async () => {
+    const listing = newListing();
+    const productId = await createListingThroughApi(journey.server.baseUrl, listing);
+    const page = await journey.newPage();
+    await page.goto(`/products/${productId}`);
+
+    await page.getByRole('heading', { level: 1, name: listing.title, exact: true }).waitFor();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await breadcrumb.getByRole('link', { name: 'Products', exact: true }).waitFor();
+    for (const text of [
+      '$1,400.00 / lb (negotiable)',
+      PRODUCTS.contactPricing,
+      listing.description,
+      '23.4%',
+      '0.2%',
+      listing.strain,
+      DEMO.seller.businessName,
+      'Adult-Use Cultivation',
+      'Verified Seller',
+    ]) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    await page.getByRole('button', { name: "I'm Interested", exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /^View Results/ }).getAttribute('href')).toBe(
+      'https://labs.example.com/coa/redwood',
+    );
+
+    // Title, description and schema.org data for search engines.
+    expect(await page.title()).toBe(`${listing.title} · Canopy`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(listing.title);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: listing.title,
+      category: 'Flower',
+      brand: { name: DEMO.seller.businessName },
+      offers: { price: '1400.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd.image).toHaveLength(2);
+
+    const gallery = page.getByRole('region', { name: `Photos and videos of ${listing.title}`, exact: true });
+    const shows = (text: string) => gallery.getByText(text, { exact: true }).waitFor();
+    await shows('Photo 1 of 2');
+    await gallery.getByText('Photo', { exact: true }).waitFor();
+    await gallery.getByRole('img', { name: `${listing.title}, photo 1 of 2`, exact: true }).waitFor();
+
+    await gallery.getByRole('button', { name: 'Next photo or video', exact: true }).click();
+    await shows('Photo 2 of 2');
+    await gallery.getByRole('img', { name: `${listing.title}, photo 2 of 2`, exact: true }).waitFor();
+    await gallery.getByRole('button', { name: 'Show photo 1 of 2', exact: true }).click();
+    await shows('Photo 1 of 2');
+    await gallery.getByRole('button', { name: 'Previous photo or video', exact: true }).click();
+    await shows('Photo 2 of 2');
+
+    // With the gallery focused, the arrow keys step through it and wrap around.
+    await gallery.focus();
+    await page.keyboard.press('ArrowRight');
+    await shows('Photo 1 of 2');
+    await page.keyboard.press('ArrowLeft');
+    await shows('Photo 2 of 2');
+    await page.keyboard.press('ArrowRight');
+    await shows('Photo 1 of 2');
+  });
+
+  test('an unknown product says "Product not found"', async () => {
+    const page = await journey.newPage();
+    await page.goto('/products/01960000-0000-7000-8000-00000000dead');
+    await page.getByText(PRODUCTS.notFound, { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Back to Product Listings', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+  });
+
+  test('a visitor clicking a featured listing on the home page is sent through sign-in to it', async () => {
+    const listing = newListing();
+    const productId = await createListingThroughApi(journey.server.baseUrl, listing);
+    const page = await journey.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: listing.title, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathOf(page)).toBe(`/login?redirect=/products/${productId}`);
+  });
+
+  test('the product list keeps its sort and page in the address and asks for 12 at a time', async () => {
+    const page = await journey.newPage();
+    const calls = recordProductRequests(page);
+    await page.goto('/products');
+    await page.getByRole('heading', { name: 'Product Listings', exact: true }).waitFor();
+    await page.getByText(/^\d+ products? found$/).waitFor();
+    const last = () => calls.at(-1)?.searchParams;
+
+    // Newest is the default: the request leaves sort out.
+    expect(last()?.get('limit')).toBe('12');
+    expect(last()?.has('sort')).toBe(false);
+
+    const sort = page.getByRole('combobox', { name: 'Sort by', exact: true });
+    await sort.selectOption('name_asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name_asc');
+    await expect.poll(() => last()?.get('sort')).toBe('name_asc');
+    await sort.selectOption('oldest');
+    await expect.poll(() => last()?.get('sort')).toBe('oldest');
+    await sort.selectOption('newest');
+    // Back to the default: it leaves the address (the first request above showed it leaves the call too).
+    await page.waitForURL((url) => !url.searchParams.has('sort'));
+
+    // The demo catalog is larger than one page: at most five page buttons, and Back returns.
+    const pages = page.getByRole('navigation', { name: 'Product pages' });
+    await pages.waitFor();
+    expect(await pages.getByRole('button', { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(5);
+    await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => last()?.get('page')).toBe('2');
+    expect(
+      await pages.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    expect(
+      await pages.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    // A search nobody matches shows the no-results state, and Clear Filters empties the address.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('no-such-product-anywhere');
+    await page.getByText('No products found', { exact: true }).waitFor();
+    await page.getByText('0 products found', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
+    expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
+  });
+
+  test('the product list and a product page have no serious axe violations', async () => {
+    const listing = newListing();
+    const productId = await createListingThroughApi(journey.server.baseUrl, listing);
+    const page = await journey.newPage();
+    await page.goto('/products');
+    await page.getByRole('link', { name: listing.title, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/products/${productId}`);
+    await page.getByRole('heading', { level: 1, name: listing.title, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
