@@ -51,7 +51,7 @@ describe('listings', () => {
     await page.getByText(LISTING_RULES.zipRequired, { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/seller/listings/new');
 
-    // AI Enhance is offered beside both texts but not usable from this form.
+    // AI Enhance needs text first: with both fields empty, both buttons are disabled.
     expect(await page.getByRole('button', { name: 'AI Enhance title' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'AI Enhance description' }).isDisabled()).toBe(true);
 

@@ -73,8 +73,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
  * Starts the real server (the same entry point as `npm start`) as a child process on a free port,
  * with a fresh data directory, the demo accounts, and mail written to DATA_DIR/outbox. With
  * TEST_DATABASE_URL set it runs on its own new PostgreSQL database, otherwise on embedded PGlite.
+ * `extraEnv` adds settings a test is about (e.g. AI_BASE_URL); it cannot move the port or data.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(BUILT_WEB_APP)) {
     throw new Error(
       `${path.relative(REPO_ROOT, BUILT_WEB_APP)} is missing: the browser tests drive the built web app. ` +
@@ -88,8 +89,14 @@ export async function startServer(): Promise<RunningServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database: TestDatabase | null = adminUrl ? await createTestDatabase(adminUrl) : null;
 
+  // Mail must land in the outbox, and the server must not pick up a developer's own settings
+  // (a model endpoint included: the browser tests expect the built-in AI editor's answers).
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['SMTP_URL', 'DATABASE_URL', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'])
+    delete inherited[name];
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
+    ...extraEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     // The links in e-mails must use the origin the browser is on: the session token lives in
@@ -101,9 +108,6 @@ export async function startServer(): Promise<RunningServer> {
     ADMIN_EMAIL: REVIEW_EMAIL,
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
   };
-  // Mail must land in the outbox, and the server must not pick up a developer's own settings.
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -11,7 +11,7 @@ import {
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -75,12 +75,15 @@ function formDefaults(listing: ListingDto | undefined): ListingFormValues {
 }
 
 /** Title and description share a layout: the label row carries the AI Enhance button. */
-function WithEnhance({ field, children }: { field: 'title' | 'description'; children: ReactNode }) {
+function WithEnhance({
+  children,
+  ...enhance
+}: ComponentProps<typeof AiEnhanceButton> & { children: ReactNode }) {
   return (
     <div className="relative">
       {children}
       <div className="absolute -top-1.5 right-0">
-        <AiEnhanceButton field={field} />
+        <AiEnhanceButton {...enhance} />
       </div>
     </div>
   );
@@ -149,6 +152,10 @@ export function ListingForm({ listing }: ListingFormProps) {
   };
   const removeMedia = (mediaId: string) => setRemovedMedia((current) => [...current, mediaId]);
 
+  // An accepted suggestion counts as the seller's edit: checked and marked changed like typing.
+  const acceptEnhancement = (field: 'title' | 'description') => (enhanced: string) =>
+    setValue(field, enhanced, { shouldValidate: true, shouldDirty: true });
+
   const fixErrors = () => notify.validationError(LISTINGS.fixErrorsAbove);
   const submit = handleSubmit((form) => {
     if (testUploadError) {
@@ -178,7 +185,7 @@ export function ListingForm({ listing }: ListingFormProps) {
       <fieldset disabled={saving} className="space-y-6">
         <legend className="sr-only">{isEdit ? 'Edit Listing' : 'Create New Listing'}</legend>
         <Card className="space-y-5 p-5 sm:p-6">
-          <WithEnhance field="title">
+          <WithEnhance field="title" value={title} onAccept={acceptEnhancement('title')}>
             <FormField
               id="listing-title"
               label="Title"
@@ -192,7 +199,7 @@ export function ListingForm({ listing }: ListingFormProps) {
             </FormField>
           </WithEnhance>
 
-          <WithEnhance field="description">
+          <WithEnhance field="description" value={description} onAccept={acceptEnhancement('description')}>
             <FormField
               id="listing-description"
               label="Description"
