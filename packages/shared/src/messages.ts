@@ -138,6 +138,8 @@ export const ADMIN = {
   deleteFailed: 'Failed to delete listing',
   statusUpdated: (status: string) => `User status updated to ${status}`,
   listingDeleted: 'Listing deleted successfully',
+  listingActivated: 'Listing activated',
+  listingDeactivated: 'Listing deactivated',
   userNotFound: 'User not found',
   unknownStatus: 'Status must be one of pending, verified, rejected or suspended',
   ownStatus: 'You cannot change the status of your own account',

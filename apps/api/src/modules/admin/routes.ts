@@ -1,4 +1,4 @@
-import { ADMIN, ROLES, USER_STATUSES } from '@canopy/shared';
+import { ADMIN, LISTINGS, ROLES, USER_STATUSES } from '@canopy/shared';
 import { z } from 'zod';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -7,7 +7,9 @@ import { presentUser } from '../accounts/presenter.ts';
 import { findUserById } from '../accounts/service.ts';
 import { listAuditEntries, presentAuditEntry } from '../audit/service.ts';
 import { licenseVerdict } from '../licenses/verdict.ts';
+import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';
 import { changeUserStatus, listUsers } from './service.ts';
+import { adminStats } from './stats.ts';
 
 const userListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -21,6 +23,17 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(50),
 });
+
+const listingListQuery = pageQuery.extend({
+  query: z.string().trim().max(100).optional().catch(undefined),
+  active: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .catch(undefined),
+});
+
+const listingId = (params: unknown) => requireId((params as { id?: string }).id, LISTINGS.notFound, isUuid);
 
 const statusBody = z.strictObject({
   status: z.enum(USER_STATUSES, { error: ADMIN.unknownStatus }),
@@ -79,6 +92,48 @@ export const adminRoutes = defineRoutes([
         data: rows.map(presentAuditEntry),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/admin/stats',
+    access: 'admin',
+    handler: async ({ ctx }) => ({ success: true, data: await adminStats(ctx.database.db) }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/listings',
+    access: 'admin',
+    handler: async ({ request, ctx }) => {
+      const query = parse(listingListQuery, request.query);
+      const { data, total } = await listAllListings(ctx, query);
+      return {
+        success: true,
+        data,
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/admin/listings/:id/toggle-status',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const isActive = await toggleListing(ctx, auth.user, listingId(request.params));
+      return {
+        success: true,
+        message: toggledMessage(isActive),
+        data: { _id: listingId(request.params), is_active: isActive },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/listings/:id',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      await deleteListing(ctx, auth.user, listingId(request.params));
+      return { success: true, message: ADMIN.listingDeleted };
     },
   },
 ]);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { recordAdminAction } from '../audit/service.ts';
 import { accountStatusEmail } from '../auth/emails.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -16,8 +17,6 @@ export interface UserListQuery {
   role?: UserRow['role'];
   query?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(ctx: AppContext, q: UserListQuery) {
   const { db } = ctx.database;

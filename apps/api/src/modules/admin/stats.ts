@@ -1,0 +1,23 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings, users } from '../../db/schema/index.ts';
+import { countMessages } from '../messaging/read-model.ts';
+
+/** The four Overview figures of SPEC §2/§3, read in parallel. */
+export async function adminStats(db: Db) {
+  const [[allUsers], [pending], [active], totalMessages] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'seller'), eq(users.status, 'pending'))),
+    db.select({ n: count() }).from(listings).where(eq(listings.isActive, true)),
+    countMessages(db),
+  ]);
+  return {
+    totalUsers: allUsers?.n ?? 0,
+    pendingSellers: pending?.n ?? 0,
+    activeListings: active?.n ?? 0,
+    totalMessages,
+  };
+}
