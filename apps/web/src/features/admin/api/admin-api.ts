@@ -29,10 +29,20 @@ export interface AdminUsersFilters {
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
+export interface AdminListingsFilters {
+  page: number;
+  limit: number;
+  query?: string;
+  active?: boolean;
+}
+
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   users: (filters: AdminUsersFilters) => [...adminKeys.all, 'users', filters] as const,
+  user: (id: string) => [...adminKeys.all, 'user', id] as const,
+  listings: (filters: AdminListingsFilters) => [...adminKeys.all, 'listings', filters] as const,
+  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
 };
 
 export const adminStatsQueryOptions = () =>
@@ -57,6 +67,47 @@ export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
       apiRequest<{ data: UserDto[]; pagination?: Pagination }>(`/admin/users?${usersSearch(filters)}`),
     // Keep the current page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
+    meta: { errorToast: ADMIN.fetchFailed },
+  });
+
+export type NameMatchLevel = 'exact' | 'close' | 'partial' | 'none';
+
+/** The registry's judgement of a user's license (decision 008), as GET /admin/users/{id} sends it. */
+export interface LicenseVerdict {
+  licenseNumber: string;
+  format: { recognised: boolean; kind: string | null; warning: string | null };
+  registry:
+    | { found: false }
+    | {
+        found: true;
+        status: string;
+        active: boolean;
+        licenseType: string;
+        legalName: string;
+        dbaName: string;
+        county: string;
+        /** Calendar dates, YYYY-MM-DD. */
+        issuedOn: string | null;
+        expiresOn: string | null;
+        expired: boolean;
+        nameMatch: { score: number; level: NameMatchLevel; matchedOn: 'legal' | 'dba' };
+      };
+}
+
+export interface AdminUserDetails {
+  user: UserDto;
+  license: LicenseVerdict;
+}
+
+export const adminUserDetailsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.user(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: AdminUserDetails }>(`/admin/users/${encodeURIComponent(id)}`, {
+          signal,
+        })
+      ).data,
     meta: { errorToast: ADMIN.fetchFailed },
   });
 

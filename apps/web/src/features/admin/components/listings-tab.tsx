@@ -1,15 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import {
+  ADMIN_LISTINGS_PAGE_SIZE,
+  type AdminListing,
+  adminListingsQueryOptions,
+} from '../api/admin-listings-api.ts';
+import { AdminListingRows } from './admin-listing-rows.tsx';
+import { DeleteListingDialog } from './delete-listing-dialog.tsx';
+import { ListingModerationActions } from './listing-moderation-actions.tsx';
+
+type ActiveFilter = '' | 'active' | 'inactive';
+
+const ACTIVE_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+const countText = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'}`;
 
 export function ListingsTab() {
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState<ActiveFilter>('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AdminListing | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const query = useDebouncedValue(search.trim());
+
+  const listings = useQuery(
+    adminListingsQueryOptions({
+      page,
+      limit: ADMIN_LISTINGS_PAGE_SIZE,
+      query: query || undefined,
+      active: active === '' ? undefined : active === 'active',
+    }),
+  );
+
+  // Deleting the last listing of the last page would leave an empty page behind.
+  const pages = listings.data?.pagination.pages ?? 1;
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [page, pages]);
+
+  // The dialog gives focus back to the Delete button it came from; once that row is gone,
+  // focus would fall to the page body, so it goes to the section heading instead.
+  const closeDeleteDialog = () => {
+    setToDelete(null);
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  };
+
   return (
-    <section aria-labelledby="admin-listings" className="space-y-4">
-      <h2 id="admin-listings" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="admin-listings" className="space-y-6">
+      <h2 id="admin-listings" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         Listings
       </h2>
-      <EmptyState
-        title="No listings to review"
-        description="Listing moderation is not available on this tab yet."
-      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <FormField id="admin-listing-search" label="Search">
+            {(a11y) => (
+              <Input
+                type="search"
+                name="query"
+                placeholder="Title or seller business"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+                {...a11y}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField id="admin-listing-state" label="State">
+          {(a11y) => (
+            <Select
+              name="active"
+              options={ACTIVE_OPTIONS}
+              placeholder="All listings"
+              value={active}
+              onChange={(event) => {
+                setActive(event.target.value as ActiveFilter);
+                setPage(1);
+              }}
+              {...a11y}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {listings.isPending ? (
+        <Spinner label="Loading listings" />
+      ) : listings.isError ? (
+        <Alert tone="error">
+          <p>The listings could not be loaded.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void listings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : listings.data.data.length === 0 ? (
+        <EmptyState title="No listings match these filters" />
+      ) : (
+        <div
+          aria-busy={listings.isFetching}
+          className={listings.isPlaceholderData ? 'opacity-60' : undefined}
+        >
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {countText(listings.data.pagination.total)}
+          </p>
+          <AdminListingRows
+            listings={listings.data.data}
+            caption="All listings"
+            actions={(listing) => <ListingModerationActions listing={listing} onDelete={setToDelete} />}
+          />
+          <Pagination page={page} pages={pages} onPageChange={setPage} label="Listings pages" />
+        </div>
+      )}
+
+      <DeleteListingDialog listing={toDelete} onClose={closeDeleteDialog} />
     </section>
   );
 }

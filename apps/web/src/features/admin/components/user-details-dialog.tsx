@@ -1,19 +1,16 @@
 import type { UserDto } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatPacificDate, formatPacificTime } from '../../../lib/time.ts';
+import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { openLicenseDocument } from '../api/open-license-document.ts';
+import { Detail, DetailList } from './detail-list.tsx';
+import { LicenseVerdictView } from './license-verdict.tsx';
 import { UserStatusActions, UserStatusBadge } from './user-status.tsx';
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="mb-2 break-words text-slate-900 sm:mb-0">{value || '—'}</dd>
-    </>
-  );
-}
 
 function formatAddress(address: UserDto['profile']['address'] | undefined): string {
   if (!address) return '';
@@ -23,56 +20,110 @@ function formatAddress(address: UserDto['profile']['address'] | undefined): stri
   return [address.street, cityLine, address.county && `${address.county} County`].filter(Boolean).join(' · ');
 }
 
-interface UserDetailsDialogProps {
-  user: UserDto | null;
-  onClose: () => void;
-  onUpdated: (user: UserDto) => void;
+function AccountDetails({ user }: { user: UserDto }) {
+  return (
+    <DetailList>
+      <Detail label="Email" value={user.email} />
+      <Detail label="Email verified" value={user.emailVerified ? 'Yes' : 'No'} />
+      <Detail label="Role" value={user.role} />
+      <Detail label="Contact name" value={user.profile?.contactName} />
+      <Detail label="Phone" value={user.profile?.phone} />
+      <Detail label="License type" value={user.profile?.licenseType} />
+      <Detail label="Address" value={formatAddress(user.profile?.address)} />
+      <Detail label="Joined" value={formatPacificDate(user.createdAt)} />
+      <Detail label="Last sign-in" value={user.lastLogin ? formatPacificTime(user.lastLogin) : 'Never'} />
+    </DetailList>
+  );
 }
 
-export function UserDetailsDialog({ user, onClose, onUpdated }: UserDetailsDialogProps) {
+function LicenseDocumentButton({ path }: { path: string | null | undefined }) {
   const [opening, setOpening] = useState(false);
-  const documentPath = user?.profile?.licenseDocument;
+  if (!path) return <p className="text-slate-600">No license document on file.</p>;
 
-  const viewDocument = async (path: string) => {
+  const viewDocument = async () => {
     setOpening(true);
     await openLicenseDocument(path);
     setOpening(false);
   };
+  return (
+    <Button variant="secondary" isLoading={opening} onClick={() => void viewDocument()}>
+      View license document
+    </Button>
+  );
+}
 
+const useUserDetails = (userId: string) => useQuery(adminUserDetailsQueryOptions(userId));
+
+/** The registry check loads with the details; the account itself is already known from the list. */
+function LicenseCheck({ details }: { details: ReturnType<typeof useUserDetails> }) {
+  if (details.isPending) return <Spinner label="Checking the license against the state registry" />;
+  if (details.isError) {
+    return (
+      <Alert tone="error">
+        <p>The license check could not be loaded.</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void details.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <LicenseVerdictView
+      verdict={details.data.license}
+      businessName={details.data.user.profile.businessName}
+    />
+  );
+}
+
+function UserDetails({ listed }: { listed: UserDto }) {
+  const details = useUserDetails(listed._id);
+  // The fetched account is the fresher one (it follows status changes made in this dialog).
+  const user = details.data?.user ?? listed;
+  return (
+    <div className="space-y-5 text-sm">
+      <UserStatusBadge status={user.status} />
+      {/* The license comes first: it is what an approval rests on. */}
+      {user.role !== 'admin' && (
+        <section aria-labelledby="license-check-heading" className="space-y-3">
+          <h3 id="license-check-heading" className="text-base font-semibold text-slate-900">
+            State license registry
+          </h3>
+          <LicenseCheck details={details} />
+          <LicenseDocumentButton path={user.profile?.licenseDocument} />
+        </section>
+      )}
+      <section aria-labelledby="account-heading" className="space-y-3 border-t border-slate-200 pt-4">
+        <h3 id="account-heading" className="text-base font-semibold text-slate-900">
+          Account
+        </h3>
+        <AccountDetails user={user} />
+      </section>
+    </div>
+  );
+}
+
+interface UserDetailsDialogProps {
+  /** The user as the list shows it; null when the dialog is closed. */
+  user: UserDto | null;
+  onClose: () => void;
+}
+
+/** A user's account, the registry's verdict on their license, and the status actions beside it. */
+export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   return (
     <Dialog
       open={user !== null}
       onClose={onClose}
       title={user?.profile?.businessName || user?.email || 'User details'}
-      footer={user && <UserStatusActions user={user} onUpdated={onUpdated} />}
+      footer={user && <CurrentStatusActions listed={user} />}
     >
-      {user && (
-        <div className="space-y-5 text-sm">
-          <UserStatusBadge status={user.status} />
-          <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[9rem_1fr] sm:gap-y-2">
-            <Detail label="Email" value={user.email} />
-            <Detail label="Email verified" value={user.emailVerified ? 'Yes' : 'No'} />
-            <Detail label="Role" value={user.role} />
-            <Detail label="Contact name" value={user.profile?.contactName} />
-            <Detail label="Phone" value={user.profile?.phone} />
-            <Detail label="License number" value={user.profile?.licenseNumber} />
-            <Detail label="License type" value={user.profile?.licenseType} />
-            <Detail label="Address" value={formatAddress(user.profile?.address)} />
-            <Detail label="Joined" value={formatPacificDate(user.createdAt)} />
-            <Detail
-              label="Last sign-in"
-              value={user.lastLogin ? formatPacificTime(user.lastLogin) : 'Never'}
-            />
-          </dl>
-          {documentPath ? (
-            <Button variant="secondary" isLoading={opening} onClick={() => void viewDocument(documentPath)}>
-              View license document
-            </Button>
-          ) : (
-            <p className="text-slate-600">No license document on file.</p>
-          )}
-        </div>
-      )}
+      {user && <UserDetails listed={user} />}
     </Dialog>
   );
+}
+
+/** Reads the same cached details as the body, so the actions follow the status it shows. */
+function CurrentStatusActions({ listed }: { listed: UserDto }) {
+  const details = useUserDetails(listed._id);
+  return <UserStatusActions user={details.data?.user ?? listed} />;
 }

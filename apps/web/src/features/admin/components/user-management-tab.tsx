@@ -126,7 +126,7 @@ export function UserManagementTab() {
         </div>
       )}
 
-      <UserDetailsDialog user={selected} onClose={() => setSelected(null)} onUpdated={setSelected} />
+      <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserDto, UserStatus } from '@canopy/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth/session-context.tsx';
 import { useUpdateUserStatus } from '../api/use-update-user-status.ts';
 
 const STATUS_TONES: Record<UserStatus, BadgeTone> = {
@@ -28,15 +29,12 @@ const STATUS_ACTIONS: Record<
   rejected: [{ label: 'Approve', to: 'verified', variant: 'primary' }],
 };
 
-interface UserStatusActionsProps {
-  user: UserDto;
-  /** Receives the user as the server returned it after the change. */
-  onUpdated?: (user: UserDto) => void;
-}
-
-export function UserStatusActions({ user, onUpdated }: UserStatusActionsProps) {
+export function UserStatusActions({ user }: { user: UserDto }) {
+  const { user: admin } = useAuth();
   const update = useUpdateUserStatus();
   const pendingTarget = update.isPending ? update.variables?.status : undefined;
+  // The server refuses a change to one's own account, so none is offered.
+  if (admin?._id === user._id) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -47,7 +45,7 @@ export function UserStatusActions({ user, onUpdated }: UserStatusActionsProps) {
           variant={action.variant}
           isLoading={pendingTarget === action.to}
           disabled={update.isPending}
-          onClick={() => update.mutate({ userId: user._id, status: action.to }, { onSuccess: onUpdated })}
+          onClick={() => update.mutate({ userId: user._id, status: action.to })}
         >
           {action.label}
         </Button>

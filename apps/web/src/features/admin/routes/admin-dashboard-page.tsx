@@ -1,10 +1,12 @@
 import { ADMIN } from '@canopy/shared';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { AuditTab } from '../components/audit-tab.tsx';
 import { ListingsTab } from '../components/listings-tab.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { UserManagementTab } from '../components/user-management-tab.tsx';
@@ -13,6 +15,7 @@ const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'User Management' },
   { id: 'listings', label: 'Listings' },
+  { id: 'audit', label: 'Audit Trail' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -25,6 +28,12 @@ export function AdminDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: TabId = isTabId(requested) ? requested : 'overview';
+
+  // On a phone the four tabs scroll sideways; the selected one, perhaps opened from a link, is
+  // brought into view.
+  useEffect(() => {
+    document.getElementById(tabId(ID_PREFIX, tab))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   // The route guard already sends non-admins away; this keeps the page safe wherever it is mounted.
   if (user?.role !== 'admin') {
@@ -43,13 +52,14 @@ export function AdminDashboardPage() {
     <PageContainer>
       <PageHeader
         title="Admin Dashboard"
-        description="Approve accounts, review users and keep listings in order."
+        description="Approve accounts against the state license registry, moderate listings and review every admin action."
       />
       <Tabs idPrefix={ID_PREFIX} label="Admin sections" tabs={TABS} selected={tab} onSelect={selectTab} />
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
         {tab === 'overview' && <OverviewTab />}
         {tab === 'users' && <UserManagementTab />}
         {tab === 'listings' && <ListingsTab />}
+        {tab === 'audit' && <AuditTab />}
       </TabPanel>
     </PageContainer>
   );

@@ -1,0 +1,41 @@
+import { ADMIN } from '@canopy/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { productKeys } from '../../catalog/api/products-api.ts';
+import { adminKeys } from './admin-api.ts';
+import { deleteListing, toggleListingStatus } from './admin-listings-api.ts';
+
+/**
+ * After a moderation action the admin lists, the stats (active listings) and the audit trail all
+ * change, and the public catalog may gain or lose the listing. Awaited, so the action's button
+ * stays busy until the list on screen shows the result.
+ */
+const refreshAfterModeration = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  ]);
+
+export function useToggleListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleListingStatus,
+    onSuccess: (message) => {
+      notify.success(message);
+      return refreshAfterModeration(queryClient);
+    },
+    onError: (error) => notifyFailure(error, ADMIN.toggleFailed, { preferServerText: false }),
+  });
+}
+
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteListing,
+    onSuccess: () => {
+      notify.success(ADMIN.listingDeleted);
+      return refreshAfterModeration(queryClient);
+    },
+    onError: (error) => notifyFailure(error, ADMIN.deleteFailed, { preferServerText: false }),
+  });
+}
