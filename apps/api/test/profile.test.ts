@@ -1,6 +1,7 @@
 import { ADMIN, AUTH, NOTIFICATION_DEFAULTS, PROFILE, VALIDATION } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, samplePdf } from '../src/db/factories.ts';
+import { insertUser } from '../src/db/factories.ts';
+import { samplePdf } from '../src/lib/sample-pdf.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 let test: TestApp;

@@ -46,3 +46,27 @@ export interface FailureBody {
   message: string;
   [extra: string]: unknown;
 }
+
+export type NameMatchLevel = 'exact' | 'close' | 'partial' | 'none';
+
+/** What the admin sees beside a user's license: its format, and what the state registry says. */
+export interface LicenseVerdict {
+  licenseNumber: string;
+  format: { recognised: boolean; kind: string | null; warning: string | null };
+  registry:
+    | { found: false }
+    | {
+        found: true;
+        status: string;
+        active: boolean;
+        licenseType: string;
+        legalName: string;
+        dbaName: string;
+        county: string;
+        /** Calendar dates, YYYY-MM-DD. */
+        issuedOn: string | null;
+        expiresOn: string | null;
+        expired: boolean;
+        nameMatch: { score: number; level: NameMatchLevel; matchedOn: 'legal' | 'dba' };
+      };
+}

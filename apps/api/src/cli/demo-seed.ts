@@ -2,17 +2,27 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { insertUser, samplePdf, type UserSeed } from '../db/factories.ts';
-import { users } from '../db/schema/index.ts';
+import { insertUser, type UserSeed } from '../db/factories.ts';
+import { samplePdf } from '../lib/sample-pdf.ts';
+import { type UserRow, users } from '../db/schema/index.ts';
 import { importRegistryCsv } from '../modules/licenses/registry-import.ts';
+import { seedDemoListings } from '../modules/listings/demo-listings.ts';
 
-export const SAMPLE_REGISTRY_CSV = path.resolve(import.meta.dirname, '../../fixtures/dcc-licenses-sample.csv');
+export const SAMPLE_REGISTRY_CSV = path.resolve(
+  import.meta.dirname,
+  '../../fixtures/dcc-licenses-sample.csv',
+);
 
 /** The demo accounts the README lists; one password for all of them. */
 export const DEMO_PASSWORD = 'canopy-demo';
 
 export const DEMO_ACCOUNTS: (UserSeed & { email: string })[] = [
-  { email: 'admin@example.com', role: 'admin', businessName: 'Canopy Operations', contactName: 'Avery Admin' },
+  {
+    email: 'admin@example.com',
+    role: 'admin',
+    businessName: 'Canopy Operations',
+    contactName: 'Avery Admin',
+  },
   {
     email: 'seller@example.com',
     role: 'seller',
@@ -47,6 +57,28 @@ export const DEMO_ACCOUNTS: (UserSeed & { email: string })[] = [
     city: 'Grass Valley',
     zipCode: '95945',
   },
+  {
+    email: 'seller2@example.com',
+    role: 'seller',
+    businessName: 'Golden State Extracts',
+    contactName: 'Morgan Chen',
+    licenseNumber: 'CDPH-10004321',
+    licenseType: 'Adult-Use Manufacturing',
+    county: 'Los Angeles',
+    city: 'Los Angeles',
+    zipCode: '90021',
+  },
+  {
+    email: 'seller3@example.com',
+    role: 'seller',
+    businessName: 'Mendocino Heritage Co-op',
+    contactName: 'Rowan Ellis',
+    licenseNumber: 'CCL22-0005678',
+    licenseType: 'Adult-Use Cultivation',
+    county: 'Mendocino',
+    city: 'Ukiah',
+    zipCode: '95482',
+  },
 ];
 
 /** Fills an empty database with the demo accounts; does nothing when any user exists. */
@@ -54,8 +86,10 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   const { db } = ctx.database;
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
+  const sellers: UserRow[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const licenseDocumentKey = account.role === 'admin' ? null : `license-documents/demo/${account.email}.pdf`;
+    const licenseDocumentKey =
+      account.role === 'admin' ? null : `license-documents/demo/${account.email}.pdf`;
     if (licenseDocumentKey) {
       await ctx.privateFiles.putBuffer(
         licenseDocumentKey,
@@ -63,8 +97,10 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
         'application/pdf',
       );
     }
-    await insertUser(db, { ...account, password: DEMO_PASSWORD, licenseDocumentKey });
+    const user = await insertUser(db, { ...account, password: DEMO_PASSWORD, licenseDocumentKey });
+    if (user.role === 'seller' && user.status === 'verified') sellers.push(user);
   }
+  await seedDemoListings(ctx, sellers);
   // A small fictional registry export, so the admin sees license verdicts out of the box.
   await importRegistryCsv(db, await readFile(SAMPLE_REGISTRY_CSV, 'utf8'));
   return true;

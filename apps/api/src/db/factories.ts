@@ -1,8 +1,9 @@
 import type { Role, UserStatus } from '@canopy/shared';
-import { hashPassword } from '../lib/passwords.ts';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from '../lib/ids.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
-import { type UserRow, users } from './schema/index.ts';
+import { type ListingRow, listings, productTypes, type UserRow, users } from './schema/index.ts';
 
 // Builders for rows that tests and the demo seed both need, so both make data the same way.
 
@@ -53,25 +54,61 @@ export async function insertUser(db: Db, seed: UserSeed = {}): Promise<UserRow> 
   return row;
 }
 
-/** The smallest well-formed PDF: enough for byte sniffing and for a browser to open. */
-export function samplePdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 18 Tf 72 720 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+export interface ListingSeed {
+  title?: string;
+  description?: string;
+  /** A seeded product type's name. */
+  productType?: string;
+  strain?: string | null;
+  thcContent?: number | null;
+  cbdContent?: number | null;
+  zipCode?: string;
+  quantityLbs?: number;
+  makeOffer?: boolean;
+  askingPrice?: number | null;
+  negotiable?: boolean;
+  tested?: boolean;
+  testLink?: string | null;
+  isActive?: boolean;
+  viewsCount?: number;
+  createdAt?: Date;
+}
+
+/** A listing row of the seller's, without media; its seller copies are taken from the seller row. */
+export async function insertListing(db: Db, seller: UserRow, seed: ListingSeed = {}): Promise<ListingRow> {
+  sequence += 1;
+  const typeName = seed.productType ?? 'Flower - Indoor';
+  const [type] = await db.select().from(productTypes).where(eq(productTypes.name, typeName)).limit(1);
+  if (!type) throw new Error(`no product type named ${typeName}`);
+  const makeOffer = seed.makeOffer ?? false;
+  const createdAt = seed.createdAt ?? new Date();
+  const [row] = await db
+    .insert(listings)
+    .values({
+      id: uuidv7(createdAt.getTime()),
+      sellerId: seller.id,
+      title: seed.title ?? `Test listing ${sequence}`,
+      description: seed.description ?? `A test listing number ${sequence} with enough words to describe it.`,
+      productTypeId: type.id,
+      category: type.category,
+      strain: seed.strain ?? null,
+      thcContent: seed.thcContent ?? null,
+      cbdContent: seed.cbdContent ?? null,
+      zipCode: seed.zipCode ?? '95501',
+      quantityLbs: seed.quantityLbs ?? 10,
+      makeOffer,
+      askingPrice: seed.askingPrice === undefined ? (makeOffer ? null : 1000) : seed.askingPrice,
+      negotiable: makeOffer || (seed.negotiable ?? false),
+      tested: seed.tested ?? false,
+      testLink: seed.testLink ?? null,
+      isActive: seed.isActive ?? true,
+      viewsCount: seed.viewsCount ?? 0,
+      sellerBusinessName: seller.businessName,
+      sellerVerified: seller.status === 'verified',
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('listing insert returned nothing');
+  return row;
 }

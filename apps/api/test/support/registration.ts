@@ -1,4 +1,4 @@
-import { samplePdf } from '../../src/db/factories.ts';
+import { samplePdf } from '../../src/lib/sample-pdf.ts';
 
 export interface RegistrationOverrides {
   fields?: Record<string, string | undefined>;

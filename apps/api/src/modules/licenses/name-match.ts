@@ -1,3 +1,5 @@
+import type { NameMatchLevel } from '@canopy/shared';
+
 // How closely a registered business name matches the registry's legal or DBA name. Legal suffixes
 // and punctuation are noise ("Green Leaf, LLC" is "green leaf"); what is left is compared as word
 // sets (Dice coefficient), which tolerates reordering and one extra or missing word.
@@ -39,8 +41,6 @@ export function nameSimilarity(a: string, b: string): number {
   for (const word of left) if (right.has(word)) shared += 1;
   return (2 * shared) / (left.size + right.size);
 }
-
-export type NameMatchLevel = 'exact' | 'close' | 'partial' | 'none';
 
 export function nameMatchLevel(score: number): NameMatchLevel {
   if (score === 1) return 'exact';

@@ -1,29 +1,9 @@
+import type { LicenseVerdict } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { licenses } from '../../db/schema/licenses.ts';
 import { classifyLicenseNumber } from './license-format.ts';
-import { type NameMatchLevel, nameMatchLevel, nameSimilarity } from './name-match.ts';
-
-/** What the admin sees beside a user's license: its format, and what the state registry says. */
-export interface LicenseVerdict {
-  licenseNumber: string;
-  format: { recognised: boolean; kind: string | null; warning: string | null };
-  registry:
-    | { found: false }
-    | {
-        found: true;
-        status: string;
-        active: boolean;
-        licenseType: string;
-        legalName: string;
-        dbaName: string;
-        county: string;
-        issuedOn: string | null;
-        expiresOn: string | null;
-        expired: boolean;
-        nameMatch: { score: number; level: NameMatchLevel; matchedOn: 'legal' | 'dba' };
-      };
-}
+import { nameMatchLevel, nameSimilarity } from './name-match.ts';
 
 export const UNKNOWN_FORMAT_WARNING =
   'This license number does not look like any California cannabis license format. Check it by hand.';

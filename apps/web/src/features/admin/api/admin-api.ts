@@ -1,4 +1,4 @@
-import { ADMIN, type Role, type UserDto, type UserStatus } from '@canopy/shared';
+import { ADMIN, type LicenseVerdict, type Role, type UserDto, type UserStatus } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -69,30 +69,6 @@ export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
     placeholderData: keepPreviousData,
     meta: { errorToast: ADMIN.fetchFailed },
   });
-
-export type NameMatchLevel = 'exact' | 'close' | 'partial' | 'none';
-
-/** The registry's judgement of a user's license (decision 008), as GET /admin/users/{id} sends it. */
-export interface LicenseVerdict {
-  licenseNumber: string;
-  format: { recognised: boolean; kind: string | null; warning: string | null };
-  registry:
-    | { found: false }
-    | {
-        found: true;
-        status: string;
-        active: boolean;
-        licenseType: string;
-        legalName: string;
-        dbaName: string;
-        county: string;
-        /** Calendar dates, YYYY-MM-DD. */
-        issuedOn: string | null;
-        expiresOn: string | null;
-        expired: boolean;
-        nameMatch: { score: number; level: NameMatchLevel; matchedOn: 'legal' | 'dba' };
-      };
-}
 
 export interface AdminUserDetails {
   user: UserDto;
