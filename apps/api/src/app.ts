@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { GENERIC } from '@canopy/shared';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { GENERIC } from '@canopy/shared';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -14,7 +14,9 @@ import { routeTable } from './http/routes.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { createDiskStore } from './lib/storage.ts';
+import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
+import { serveUploads } from './modules/media/serve-uploads.ts';
+import { startMessaging } from './modules/messaging/lifecycle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,17 +52,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+      }),
     privateFiles: createDiskStore(path.join(config.dataDir, 'private')),
+    publicFiles: await createPublicStore(config),
   };
+  // Media in object storage is fetched by browsers straight from its origin.
+  const mediaOrigins = ctx.publicFiles.origin ? [ctx.publicFiles.origin] : [];
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         scriptSrc: ["'self'", browserConfigScript(config.adminEmail).cspHash],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
       },
@@ -69,7 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // With several instances behind one address, counters must be shared or each instance would
   // allow the full rate on its own.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     ...(redis ? { redis, nameSpace: 'canopy-rate-limit-' } : {}),
@@ -82,12 +93,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 1024 * 1024, files: 1 } });
   installErrorHandler(app);
+  if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
   registerRoutes(app, ctx, routeTable(config), options.rateLimitScale);
+  startMessaging(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith('/dev/');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith(`${API_PREFIX}/`) &&
+      !request.url.startsWith('/dev/') &&
+      !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

@@ -25,6 +25,8 @@ export interface Config {
   };
   /** Directory of the built web app; served when it exists. */
   webDistDir: string;
+  /** How long a new message waits unread before its e-mail goes out (decision 023). */
+  messageEmailDelayMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +40,11 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const production = env.NODE_ENV === 'production';
   const seedDefault = !databaseUrl && !production;
+  const messageEmailDelaySeconds = Number(nonEmpty(env.MESSAGE_EMAIL_DELAY_SECONDS) ?? 90);
+  if (!(messageEmailDelaySeconds >= 0))
+    throw new Error(
+      `MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got ${env.MESSAGE_EMAIL_DELAY_SECONDS}`,
+    );
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -64,5 +71,6 @@ export function loadConfig(env: Env = process.env): Config {
       secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
     },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    messageEmailDelayMs: messageEmailDelaySeconds * 1000,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mail.ts';
-import type { FileStore } from './lib/storage.ts';
+import type { FileStore, PublicFileStore } from './lib/storage.ts';
 
 /** What every route and service may reach; built once in buildApp and shared. */
 export interface AppContext {
@@ -12,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Files only their owner and admins may read (license documents). */
   privateFiles: FileStore;
+  /** Files anyone may fetch by URL (listing media, lab results): DATA_DIR/uploads or S3. */
+  publicFiles: PublicFileStore;
 }

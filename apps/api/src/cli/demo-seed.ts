@@ -3,8 +3,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { insertUser, type UserSeed } from '../db/factories.ts';
-import { samplePdf } from '../lib/sample-pdf.ts';
 import { type UserRow, users } from '../db/schema/index.ts';
+import { samplePdf } from '../lib/sample-pdf.ts';
 import { importRegistryCsv } from '../modules/licenses/registry-import.ts';
 import { seedDemoListings } from '../modules/listings/demo-listings.ts';
 

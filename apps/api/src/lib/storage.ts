@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../config.ts';
 
 /**
  * Where uploaded files live. Keys are relative paths such as "license-documents/<user>/<sha>.pdf";
@@ -55,4 +56,43 @@ export function createDiskStore(root: string): FileStore {
       await rm(safePath(base, key), { force: true });
     },
   };
+}
+
+/** A store whose files anyone may fetch by URL: listing media and lab results. */
+export interface PublicFileStore extends FileStore {
+  /** Where a browser fetches the file. */
+  urlFor(key: string): string;
+  /** The origin that serves the files when it is not this server (for the content security policy). */
+  readonly origin: string | null;
+  /** The directory this server serves at UPLOADS_PATH; null when the files live elsewhere. */
+  readonly localRoot: string | null;
+}
+
+/** Path under which this server serves the public disk store (see modules/media/serve-uploads.ts). */
+export const UPLOADS_PATH = '/uploads';
+
+/** Public files are named by their content hash, so a URL's bytes never change. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export function createPublicDiskStore(root: string): PublicFileStore {
+  const localRoot = path.resolve(root);
+  return {
+    ...createDiskStore(localRoot),
+    urlFor: (key) => `${UPLOADS_PATH}/${key}`,
+    origin: null,
+    localRoot,
+  };
+}
+
+/**
+ * Object storage when S3_BUCKET is set, else DATA_DIR/uploads. The S3 client is loaded only when
+ * used, so a disk install never pays for it.
+ */
+export async function createPublicStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<PublicFileStore> {
+  const { bucket } = config.s3;
+  if (bucket) {
+    const { createS3Store } = await import('./storage-s3.ts');
+    return createS3Store({ ...config.s3, bucket });
+  }
+  return createPublicDiskStore(path.join(config.dataDir, 'uploads'));
 }

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
 import { sendVerificationLink } from '../auth/verification-link.ts';
+import { syncSellerBusinessName } from '../listings/seller-sync.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -68,6 +69,7 @@ export async function updateProfile(
       .where(eq(users.id, current.id))
       .returning();
     if (!row) throw notFound('User not found');
+    await syncSellerBusinessName(tx, current.id, profile.businessName);
     return row;
   });
 

@@ -1,0 +1,164 @@
+import { PRODUCT_CATEGORIES } from '@canopy/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+// Listings, their media and the public catalog (docs/decisions/011-catalog-at-scale.md explains
+// the denormalised columns and the partial indexes).
+
+export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);
+export const mediaKindEnum = pgEnum('media_kind', ['image', 'video']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Seeded by the migration; each type maps to one of SPEC's eight filter categories. */
+export const productTypes = pgTable('product_types', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  category: productCategoryEnum('category').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A listing is in the public catalog exactly when this holds; every catalog index is partial on it. */
+export const PUBLIC_LISTING = sql`is_active AND seller_verified`;
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    productTypeId: uuid('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    /** Copied from the product type, so a category filter is one index range. */
+    category: productCategoryEnum('category').notNull(),
+    strain: text('strain'),
+    thcContent: numeric('thc_content', { precision: 5, scale: 2, mode: 'number' }),
+    cbdContent: numeric('cbd_content', { precision: 5, scale: 2, mode: 'number' }),
+    zipCode: text('zip_code').notNull(),
+    quantityLbs: numeric('quantity_lbs', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    makeOffer: boolean('make_offer').notNull().default(false),
+    /** Per pound; null when the seller only takes offers. */
+    askingPrice: numeric('asking_price', { precision: 12, scale: 2, mode: 'number' }),
+    negotiable: boolean('negotiable').notNull().default(false),
+    tested: boolean('tested').notNull().default(false),
+    testLink: text('test_link'),
+    /** Public storage key of the uploaded lab results. */
+    testUploadKey: text('test_upload_key'),
+    testUploadType: text('test_upload_type'),
+    testUploadName: text('test_upload_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    viewsCount: integer('views_count').notNull().default(0),
+    /** The seller's business name, kept in step by syncSellerBusinessName: part of the search text. */
+    sellerBusinessName: text('seller_business_name').notNull().default(''),
+    /** The seller's status is verified, kept in step with users.status (decision 011). */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    /** The name sort's key; a stored column so that its index answers deep pages on its own. */
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower("title")`),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', coalesce("strain", '')), 'A') || setweight(to_tsvector('english', "seller_business_name"), 'B') || setweight(to_tsvector('english', "description"), 'C') || setweight(to_tsvector('simple', "title" || ' ' || coalesce("strain", '')), 'A') || setweight(to_tsvector('simple', "seller_business_name"), 'B')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
+    index('listings_public_created_idx').on(table.createdAt, table.id).where(PUBLIC_LISTING),
+    index('listings_public_name_idx').on(sql`"name_key" COLLATE "C"`, table.id).where(PUBLIC_LISTING),
+    index('listings_public_category_created_idx')
+      .on(table.category, table.createdAt, table.id)
+      .where(PUBLIC_LISTING),
+    index('listings_public_category_name_idx')
+      .on(table.category, sql`"name_key" COLLATE "C"`, table.id)
+      .where(PUBLIC_LISTING),
+    index('listings_public_search_idx').using('gin', table.search).where(PUBLIC_LISTING),
+    check('listings_quantity_positive', sql`${table.quantityLbs} > 0`),
+    check('listings_price_not_negative', sql`${table.askingPrice} IS NULL OR ${table.askingPrice} >= 0`),
+    check(
+      'listings_thc_percentage',
+      sql`${table.thcContent} IS NULL OR ${table.thcContent} BETWEEN 0 AND 100`,
+    ),
+    check(
+      'listings_cbd_percentage',
+      sql`${table.cbdContent} IS NULL OR ${table.cbdContent} BETWEEN 0 AND 100`,
+    ),
+  ],
+);
+
+/**
+ * Images and videos of a listing, in gallery order. Images keep four webp variants; a video keeps
+ * the uploaded file and a poster frame.
+ */
+export const listingMedia = pgTable(
+  'listing_media',
+  {
+    id: uuid('id').primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: mediaKindEnum('kind').notNull(),
+    /** Image: the original variant. Video: the video file. */
+    fileKey: text('file_key').notNull(),
+    /** Image: the thumbnail variant. Video: the poster frame. */
+    thumbnailKey: text('thumbnail_key').notNull(),
+    smallKey: text('small_key'),
+    mediumKey: text('medium_key'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationSeconds: numeric('duration_seconds', { precision: 10, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_media_listing_idx').on(table.listingId, table.position)],
+);
+
+/**
+ * One row per listing, viewer and clock hour: a view is counted only when its row is new. Rows of
+ * past hours are pruned as the listing is viewed again.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.viewerKey, table.hour] })],
+);
+
+/**
+ * Public listings per category, maintained by triggers on listings (see the migration), so the
+ * catalog's page count never counts rows.
+ */
+export const catalogCounts = pgTable('catalog_counts', {
+  category: productCategoryEnum('category').primaryKey(),
+  visibleListings: bigint('visible_listings', { mode: 'number' }).notNull().default(0),
+});
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingMediaRow = typeof listingMedia.$inferSelect;
+export type ProductTypeRow = typeof productTypes.$inferSelect;

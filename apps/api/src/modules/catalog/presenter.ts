@@ -1,0 +1,48 @@
+import type { ProductDto } from '@canopy/shared';
+import { presentMedia } from '../media/presenter.ts';
+import type { ProductRow } from './service.ts';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "$1,200.00 / lb (negotiable)", or "Make an offer" when the seller takes offers only. */
+export function priceRange(makeOffer: boolean, askingPrice: number | null, negotiable: boolean): string {
+  if (makeOffer || askingPrice === null) return 'Make an offer';
+  return `${dollars.format(askingPrice)} / lb${negotiable ? ' (negotiable)' : ''}`;
+}
+
+/** "25.5 lbs", "1 lb", "1,250 lbs". */
+export function availableQuantity(quantityLbs: number): string {
+  return `${pounds.format(quantityLbs)} ${quantityLbs === 1 ? 'lb' : 'lbs'}`;
+}
+
+/** The public product of SPEC §3. A whitelist: no storage key, seller contact or view count. */
+export function presentProduct(row: ProductRow, urlFor: (key: string) => string): ProductDto {
+  const { listing, seller } = row;
+  const media = row.media.map((item) => presentMedia(item, urlFor));
+  return {
+    _id: listing.id,
+    name: listing.title,
+    category: listing.category,
+    productType: row.productTypeName,
+    strain: listing.strain,
+    description: listing.description,
+    thcContent: listing.thcContent,
+    cbdContent: listing.cbdContent,
+    priceRange: priceRange(listing.makeOffer, listing.askingPrice, listing.negotiable),
+    availableQuantity: availableQuantity(listing.quantityLbs),
+    images: media.flatMap((item) => (item.variants ? [item.variants.medium] : [])),
+    media,
+    zipCode: listing.zipCode,
+    tested: listing.tested,
+    testLink: listing.testLink ?? (listing.testUploadKey ? urlFor(listing.testUploadKey) : null),
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+    seller: {
+      sellerId: listing.sellerId,
+      businessName: seller.businessName,
+      isVerified: seller.status === 'verified',
+      licenseType: seller.licenseType,
+    },
+  };
+}

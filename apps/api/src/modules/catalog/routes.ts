@@ -1,0 +1,40 @@
+import { PRODUCTS } from '@canopy/shared';
+import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { presentProduct } from './presenter.ts';
+import { productListQuery } from './query.ts';
+import { findProduct, listProducts, recordView, viewerKey } from './service.ts';
+
+export const catalogRoutes = defineRoutes([
+  {
+    method: 'GET',
+    url: '/products',
+    access: 'public',
+    handler: async ({ request, ctx }) => {
+      const query = parse(productListQuery, request.query);
+      const { rows, total } = await listProducts(ctx.database.db, query);
+      return {
+        success: true,
+        data: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/products/:id',
+    access: 'public',
+    handler: async ({ request, ctx, auth }) => {
+      const id = requireId((request.params as { id?: string }).id, PRODUCTS.notFound, isUuid);
+      const product = await findProduct(ctx.database.db, id);
+      if (!product) throw notFound(PRODUCTS.notFound);
+      // A seller looking at their own listing is not a buyer's interest.
+      if (auth?.user.id !== product.listing.sellerId) {
+        const viewer = viewerKey(auth?.user.id ?? null, request.ip, request.headers['user-agent']);
+        await recordView(ctx.database.db, id, viewer);
+      }
+      return { success: true, product: presentProduct(product, ctx.publicFiles.urlFor) };
+    },
+  },
+]);

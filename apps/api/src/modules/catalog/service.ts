@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  catalogCounts,
+  type ListingMediaRow,
+  listingMedia,
+  listings,
+  listingViews,
+  productTypes,
+  users,
+} from '../../db/schema/index.ts';
+import type { ProductListQuery } from './query.ts';
+import { searchTerms, tsQuery } from './search.ts';
+import { ordering, type PageIds, searchPage } from './text-search.ts';
+
+// The public catalog: active listings of verified sellers. Every query here is shaped for the
+// partial indexes of decision 011, which hold exactly the public rows.
+
+const isPublic = sql`${listings.isActive} AND ${listings.sellerVerified}`;
+
+const { search: _search, ...productColumns } = getTableColumns(listings);
+
+const productSelection = {
+  listing: productColumns,
+  productTypeName: productTypes.name,
+  seller: { businessName: users.businessName, licenseType: users.licenseType, status: users.status },
+};
+
+export interface ProductRow {
+  listing: Omit<typeof listings.$inferSelect, 'search'>;
+  productTypeName: string;
+  seller: { businessName: string; licenseType: string; status: string };
+  media: ListingMediaRow[];
+}
+
+async function mediaFor(db: Db, listingIds: string[]): Promise<Map<string, ListingMediaRow[]>> {
+  const byListing = new Map<string, ListingMediaRow[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .select()
+    .from(listingMedia)
+    .where(inArray(listingMedia.listingId, listingIds))
+    .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id));
+  for (const row of rows) byListing.get(row.listingId)?.push(row);
+  return byListing;
+}
+
+/**
+ * Browsing without a text query: the page's ids come from a partial index alone (an index-only
+ * scan skips the offset cheaply), and the total from the per-category counters the triggers keep.
+ */
+async function browsePage(db: Db, filters: SQL[], q: ProductListQuery): Promise<PageIds> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(...filters))
+      .orderBy(...ordering(q.sort))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    visibleCount(db, q.category),
+  ]);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** Public listings under the filter, from the counters the triggers keep. */
+async function visibleCount(db: Db, category: ProductListQuery['category']): Promise<number> {
+  const [counted] = await db
+    .select({ total: sum(catalogCounts.visibleListings).mapWith(Number) })
+    .from(catalogCounts)
+    .where(category ? eq(catalogCounts.category, category) : undefined);
+  return counted?.total ?? 0;
+}
+
+export async function listProducts(
+  db: Db,
+  q: ProductListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const terms = q.query ? searchTerms(q.query) : null;
+  const filters: SQL[] = [isPublic];
+  if (q.category) filters.push(eq(listings.category, q.category));
+  const { ids, total } = terms
+    ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
+    : await browsePage(db, filters, q);
+  if (ids.length === 0) return { rows: [], total };
+
+  const [rows, media] = await Promise.all([
+    db
+      .select(productSelection)
+      .from(listings)
+      .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(inArray(listings.id, ids)),
+    mediaFor(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.listing.id, row]));
+  return {
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, media: media.get(id) ?? [] }] : [];
+    }),
+    total,
+  };
+}
+
+/** One public product, or null when it is missing, archived or its seller is not verified. */
+export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select(productSelection)
+    .from(listings)
+    .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(eq(listings.id, id), isPublic))
+    .limit(1);
+  if (!row) return null;
+  const media = await mediaFor(db, [id]);
+  return { ...row, media: media.get(id) ?? [] };
+}
+
+/** Who is looking: the user when signed in, else a hash of address and browser (never stored raw). */
+export function viewerKey(userId: string | null, ip: string, userAgent: string | undefined): string {
+  if (userId) return `user:${userId}`;
+  return `anon:${createHash('sha256')
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 32)}`;
+}
+
+/**
+ * Counts a view at most once per viewer and clock hour: the (listing, viewer, hour) row is the
+ * proof, and the counter moves only when that row is new, in the same transaction. Rows of past
+ * hours are pruned on the way, so the table holds little more than the current hour.
+ */
+export async function recordView(db: Db, listingId: string, viewer: string): Promise<void> {
+  const hour = sql`date_trunc('hour', now())`;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(listingViews)
+      .where(and(eq(listingViews.listingId, listingId), sql`${listingViews.hour} < ${hour}`));
+    const inserted = await tx
+      .insert(listingViews)
+      .values({ listingId, viewerKey: viewer, hour })
+      .onConflictDoNothing()
+      .returning({ listingId: listingViews.listingId });
+    if (inserted.length > 0) {
+      await tx
+        .update(listings)
+        .set({ viewsCount: sql`${listings.viewsCount} + 1` })
+        .where(eq(listings.id, listingId));
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import type { ListingDto, ProductTypeDto } from '@canopy/shared';
+import type { ProductTypeRow } from '../../db/schema/index.ts';
+import { presentImageUrls, presentMedia } from '../media/presenter.ts';
+import type { ListingWithMedia } from './service.ts';
+
+export const presentProductType = (row: ProductTypeRow): ProductTypeDto => ({
+  _id: row.id,
+  name: row.name,
+  category: row.category,
+});
+
+/** The seller's view of a listing (SPEC §3). A whitelist: storage keys never leave. */
+export function presentListing(
+  { listing, productTypeName, media }: ListingWithMedia,
+  urlFor: (key: string) => string,
+): ListingDto {
+  const items = media.map((row) => presentMedia(row, urlFor));
+  return {
+    _id: listing.id,
+    title: listing.title,
+    description: listing.description,
+    product_type: productTypeName,
+    category: listing.category,
+    strain: listing.strain,
+    thc_content: listing.thcContent,
+    cbd_content: listing.cbdContent,
+    zip_code: listing.zipCode,
+    quantity_lbs: listing.quantityLbs,
+    make_offer: listing.makeOffer,
+    asking_price: listing.askingPrice,
+    negotiable: listing.negotiable,
+    tested: listing.tested,
+    test_link: listing.testLink,
+    test_upload: listing.testUploadKey
+      ? {
+          url: urlFor(listing.testUploadKey),
+          name: listing.testUploadName ?? 'lab-results',
+          type: listing.testUploadType ?? 'application/octet-stream',
+        }
+      : null,
+    is_active: listing.isActive,
+    views_count: listing.viewsCount,
+    created_at: listing.createdAt.toISOString(),
+    updated_at: listing.updatedAt.toISOString(),
+    media: items,
+    image_urls: presentImageUrls(items),
+  };
+}

@@ -1,0 +1,37 @@
+import type { UserStatus } from '@canopy/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listings, users } from '../../db/schema/index.ts';
+
+// Listings carry copies of two facts about their seller, so the catalog reads one table
+// (decision 011): the business name (searchable) and whether the seller is verified (public).
+// These keep the copies in step; both run inside the caller's transaction and rewrite only rows
+// whose copy differs.
+
+/**
+ * After a profile save: the business name may have changed, and so may the status (a new
+ * license sends a verified seller back to review), so the status is re-read from the saved row.
+ */
+export async function syncSellerBusinessName(db: Db, userId: string, name: string): Promise<void> {
+  const verifiedNow = sql`(${users.status} = 'verified')`;
+  await db
+    .update(listings)
+    .set({ sellerBusinessName: name, sellerVerified: verifiedNow })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(listings.sellerId, users.id),
+        sql`(${listings.sellerBusinessName} IS DISTINCT FROM ${name} OR ${listings.sellerVerified} IS DISTINCT FROM ${verifiedNow})`,
+      ),
+    );
+}
+
+/** After an admin status change: only a verified seller's listings are public. */
+export async function syncSellerStatus(db: Db, userId: string, status: UserStatus): Promise<void> {
+  const verified = status === 'verified';
+  await db
+    .update(listings)
+    .set({ sellerVerified: verified })
+    .where(and(eq(listings.sellerId, userId), ne(listings.sellerVerified, verified)));
+}

@@ -1,0 +1,323 @@
+import { AUTH, LISTING_RULES, LISTINGS, type ListingForm } from '@canopy/shared';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type ListingMediaRow,
+  type ListingRow,
+  listingMedia,
+  listings,
+  type ProductTypeRow,
+  productTypes,
+  users,
+} from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import {
+  checkMediaCounts,
+  type ListingUploads,
+  type PreparedMedia,
+  prepareUploads,
+} from '../media/prepare.ts';
+import { mediaUrls } from '../media/presenter.ts';
+import { deleteKeys, type StoredMedia, storePrepared, sweepUnreferenced } from '../media/store.ts';
+
+export interface ListingWithMedia {
+  listing: Omit<ListingRow, 'search'>;
+  productTypeName: string;
+  media: ListingMediaRow[];
+}
+
+export function listProductTypes(db: Db): Promise<ProductTypeRow[]> {
+  return db.select().from(productTypes).orderBy(asc(productTypes.sortOrder), asc(productTypes.name));
+}
+
+/** The form sends a product type's name (as SPEC's select does) or its id. */
+export async function resolveProductType(db: Db, value: string): Promise<ProductTypeRow> {
+  const match = isUuid(value)
+    ? eq(productTypes.id, value)
+    : sql`lower(${productTypes.name}) = lower(${value})`;
+  const [type] = await db.select().from(productTypes).where(match).limit(1);
+  if (!type) throw badRequest(LISTING_RULES.productTypeUnknown);
+  return type;
+}
+
+async function withMedia(db: Db, rows: Omit<ListingWithMedia, 'media'>[]): Promise<ListingWithMedia[]> {
+  const ids = rows.map((row) => row.listing.id);
+  const media = ids.length
+    ? await db
+        .select()
+        .from(listingMedia)
+        .where(inArray(listingMedia.listingId, ids))
+        .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id))
+    : [];
+  return rows.map((row) => ({ ...row, media: media.filter((item) => item.listingId === row.listing.id) }));
+}
+
+// The search vector stays in the database: only the catalog's queries use it.
+const { search: _search, ...listingFields } = getTableColumns(listings);
+const listingColumns = { listing: listingFields, productTypeName: productTypes.name };
+
+/** A seller's own listings, active and archived, newest first (the Seller Dashboard). */
+export async function findSellerListings(db: Db, sellerId: string): Promise<ListingWithMedia[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  return withMedia(db, rows);
+}
+
+async function loadListing(db: Db, listingId: string): Promise<ListingWithMedia> {
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
+    .where(eq(listings.id, listingId));
+  const [found] = await withMedia(db, rows);
+  if (!found) throw notFound(LISTINGS.notFound);
+  return found;
+}
+
+/**
+ * Only the owner may change a listing. Anyone else is told it does not exist, so ids of other
+ * sellers' listings (archived ones included) cannot be probed.
+ */
+export async function requireOwnListing(db: Db, sellerId: string, listingId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+    .limit(1);
+  if (!row) throw notFound(LISTINGS.notFound);
+}
+
+/**
+ * Reads the seller inside the writing transaction and holds a share lock on the row, so an admin
+ * suspension either happens first (and the write is refused) or waits for it to commit (and then
+ * hides the new listing with the others).
+ */
+async function lockVerifiedSeller(tx: Db, sellerId: string) {
+  const [seller] = await tx
+    .select({ status: users.status, businessName: users.businessName })
+    .from(users)
+    .where(eq(users.id, sellerId))
+    .for('share');
+  if (seller?.status !== 'verified') throw forbidden(AUTH.notVerified);
+  return seller;
+}
+
+const listingValues = (form: ListingForm, productType: ProductTypeRow) => ({
+  title: form.title,
+  description: form.description,
+  productTypeId: productType.id,
+  category: productType.category,
+  strain: form.strain,
+  thcContent: form.thc_content,
+  cbdContent: form.cbd_content,
+  zipCode: form.zip_code,
+  quantityLbs: form.quantity_lbs,
+  makeOffer: form.make_offer,
+  askingPrice: form.asking_price,
+  negotiable: form.negotiable,
+  tested: form.tested,
+  testLink: form.test_link,
+});
+
+const newMediaRows = (listingId: string, stored: StoredMedia, firstPosition: number) =>
+  stored.items.map((item, index) => ({ id: uuidv7(), listingId, position: firstPosition + index, ...item }));
+
+/**
+ * Creates a listing. Everything is checked and rendered before anything is stored; the files are
+ * written before the rows (one transaction) and deleted again if the rows cannot be.
+ */
+export async function createListing(
+  ctx: AppContext,
+  sellerId: string,
+  form: ListingForm,
+  uploads: ListingUploads,
+): Promise<ListingWithMedia> {
+  const productType = await resolveProductType(ctx.database.db, form.product_type);
+  checkMediaCounts(uploads.images.length, uploads.videos.length);
+  const prepared = await prepareUploads(ctx, uploads);
+  return insertPreparedListing(ctx, sellerId, form, productType, prepared);
+}
+
+/** The storing half of createListing, for media already checked and rendered (the demo seed reuses its pictures). */
+export async function insertPreparedListing(
+  ctx: AppContext,
+  sellerId: string,
+  form: ListingForm,
+  productType: ProductTypeRow,
+  prepared: PreparedMedia,
+): Promise<ListingWithMedia> {
+  const { db } = ctx.database;
+  const listingId = uuidv7();
+  const stored = await storePrepared(ctx.publicFiles, listingId, prepared);
+  try {
+    await db.transaction(async (tx) => {
+      const seller = await lockVerifiedSeller(tx, sellerId);
+      await tx.insert(listings).values({
+        id: listingId,
+        sellerId,
+        ...listingValues(form, productType),
+        testUploadKey: stored.testUpload?.key ?? null,
+        testUploadType: stored.testUpload?.type ?? null,
+        testUploadName: stored.testUpload?.name ?? null,
+        sellerBusinessName: seller.businessName,
+        sellerVerified: true,
+      });
+      if (stored.items.length) await tx.insert(listingMedia).values(newMediaRows(listingId, stored, 0));
+    });
+  } catch (error) {
+    await deleteKeys(ctx.publicFiles, stored.keys).catch((cleanupError) =>
+      ctx.log.error({ err: cleanupError, listingId }, 'files of a failed listing could not be deleted'),
+    );
+    throw error;
+  }
+  return loadListing(db, listingId);
+}
+
+/** remove_images names media by id or by any of its URLs (a cache-busting query is ignored). */
+function isNamedBy(row: ListingMediaRow, removals: Set<string>, urlFor: (key: string) => string): boolean {
+  if (removals.has(row.id)) return true;
+  return mediaUrls(row, urlFor).some((url) => removals.has(url));
+}
+
+function normaliseRemovals(entries: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const entry of entries) {
+    names.add(entry);
+    const withoutQuery = entry.replace(/[?#].*$/, '');
+    names.add(withoutQuery);
+    // An absolute URL of this server names the same file as its path.
+    if (/^https?:\/\//i.test(withoutQuery)) {
+      try {
+        names.add(new URL(withoutQuery).pathname);
+      } catch {
+        // Not a URL after all: it can only match as given.
+      }
+    }
+  }
+  return names;
+}
+
+/** Splits the current media into what stays and what goes, and applies SPEC's counts to the result. */
+function planMediaChange(
+  media: ListingMediaRow[],
+  removals: Set<string>,
+  uploads: ListingUploads,
+  urlFor: (key: string) => string,
+) {
+  const removed = media.filter((row) => isNamedBy(row, removals, urlFor));
+  const kept = media.filter((row) => !removed.includes(row));
+  const keptImages = kept.filter((row) => row.kind === 'image').length;
+  checkMediaCounts(keptImages + uploads.images.length, kept.length - keptImages + uploads.videos.length);
+  return { removed, kept };
+}
+
+const keysOf = (row: ListingMediaRow) =>
+  [row.fileKey, row.thumbnailKey, row.smallKey, row.mediumKey].filter((key): key is string => key !== null);
+
+/**
+ * Replaces a listing's fields, drops the media remove_images names and appends the new uploads,
+ * in one transaction on the locked listing; counts apply to the result. Files no row points at
+ * afterwards (removed media, replaced lab results, or everything just stored when the write
+ * fails) are deleted.
+ */
+export async function updateListing(
+  ctx: AppContext,
+  sellerId: string,
+  listingId: string,
+  form: ListingForm,
+  removeImages: string[],
+  uploads: ListingUploads,
+): Promise<ListingWithMedia> {
+  const { db } = ctx.database;
+  const { urlFor } = ctx.publicFiles;
+  const removals = normaliseRemovals(removeImages);
+  const productType = await resolveProductType(db, form.product_type);
+  const currentMedia = await db.select().from(listingMedia).where(eq(listingMedia.listingId, listingId));
+  planMediaChange(currentMedia, removals, uploads, urlFor);
+  const prepared = await prepareUploads(ctx, uploads);
+  const stored = await storePrepared(ctx.publicFiles, listingId, prepared);
+
+  const unreferenced = [...stored.keys];
+  try {
+    await db.transaction(async (tx) => {
+      const seller = await lockVerifiedSeller(tx, sellerId);
+      const [current] = await tx
+        .select()
+        .from(listings)
+        .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+        .for('update');
+      if (!current) throw notFound(LISTINGS.notFound);
+      // Planned again on the locked rows: a concurrent update may have changed them meanwhile.
+      const media = await tx
+        .select()
+        .from(listingMedia)
+        .where(eq(listingMedia.listingId, listingId))
+        .orderBy(asc(listingMedia.position), asc(listingMedia.id));
+      const { removed, kept } = planMediaChange(media, removals, uploads, urlFor);
+
+      if (removed.length) {
+        await tx.delete(listingMedia).where(
+          inArray(
+            listingMedia.id,
+            removed.map((row) => row.id),
+          ),
+        );
+        unreferenced.push(...removed.flatMap(keysOf));
+      }
+      for (const [position, row] of kept.entries()) {
+        if (row.position !== position) {
+          await tx.update(listingMedia).set({ position }).where(eq(listingMedia.id, row.id));
+        }
+      }
+      if (stored.items.length)
+        await tx.insert(listingMedia).values(newMediaRows(listingId, stored, kept.length));
+
+      // New lab results replace the old ones; an untested listing keeps none; otherwise they stay.
+      const replaceResults = stored.testUpload !== null || !form.tested;
+      if (replaceResults && current.testUploadKey) unreferenced.push(current.testUploadKey);
+      const results = {
+        testUploadKey: stored.testUpload?.key ?? null,
+        testUploadType: stored.testUpload?.type ?? null,
+        testUploadName: stored.testUpload?.name ?? null,
+      };
+
+      await tx
+        .update(listings)
+        .set({
+          ...listingValues(form, productType),
+          ...(replaceResults ? results : {}),
+          sellerBusinessName: seller.businessName,
+          updatedAt: new Date(),
+        })
+        .where(eq(listings.id, listingId));
+    });
+  } finally {
+    await sweepUnreferenced(db, ctx.publicFiles, listingId, unreferenced).catch((error) =>
+      ctx.log.error({ err: error, listingId }, 'unreferenced listing files could not be deleted'),
+    );
+  }
+  return loadListing(db, listingId);
+}
+
+/** Archive (false) or relist (true) one of the seller's own listings. */
+export async function setListingActive(
+  ctx: AppContext,
+  sellerId: string,
+  listingId: string,
+  active: boolean,
+): Promise<ListingWithMedia> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .update(listings)
+    .set({ isActive: active, updatedAt: new Date() })
+    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+    .returning({ id: listings.id });
+  if (!row) throw notFound(LISTINGS.notFound);
+  return loadListing(db, listingId);
+}
