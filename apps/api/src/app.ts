@@ -85,6 +85,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     ...(redis ? { redis, nameSpace: 'canopy-rate-limit-' } : {}),
     max: 600 * (options.rateLimitScale ?? 1),
+    // Immutable files (media, the web app's hashed assets) are cheap to serve, and one catalog page
+    // fetches dozens of them; counting them would throttle ordinary browsing.
+    allowList: (request) => request.url.startsWith(`${UPLOADS_PATH}/`) || request.url.startsWith('/assets/'),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

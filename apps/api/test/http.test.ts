@@ -109,3 +109,23 @@ describe('shared rate limits', () => {
     }
   });
 });
+
+describe('rate limits and static files', () => {
+  it('does not count immutable media and assets against a client', async () => {
+    const strict = await createTestApp({}, 0.01);
+    try {
+      // 600 × 0.01 = 6 API requests a minute for this client; media requests are not counted.
+      for (let i = 0; i < 10; i++) {
+        const media = await strict.app.inject({ method: 'GET', url: '/uploads/listings/none.webp' });
+        expect(media.statusCode).toBe(404);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++)
+        statuses.push((await strict.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
