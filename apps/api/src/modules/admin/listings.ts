@@ -1,12 +1,13 @@
 import { ADMIN, LISTINGS } from '@canopy/shared';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { listingMedia, listings, productTypes, type UserRow, users } from '../../db/schema/index.ts';
+import { listings, productTypes, type UserRow, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAdminAction } from '../audit/service.ts';
 import { presentListing } from '../listings/presenter.ts';
+import { listingColumns, withMedia } from '../listings/service.ts';
 import { deleteKeys, referencedKeys } from '../media/store.ts';
 
 export interface AdminListingQuery {
@@ -30,8 +31,7 @@ export async function listAllListings(ctx: AppContext, q: AdminListingQuery) {
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        listing: listings,
-        productTypeName: productTypes.name,
+        ...listingColumns,
         seller: {
           id: users.id,
           email: users.email,
@@ -48,26 +48,18 @@ export async function listAllListings(ctx: AppContext, q: AdminListingQuery) {
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(listings).where(where),
   ]);
-  const ids = rows.map((row) => row.listing.id);
-  const media = ids.length
-    ? await db
-        .select()
-        .from(listingMedia)
-        .where(inArray(listingMedia.listingId, ids))
-        .orderBy(listingMedia.position)
-    : [];
   const urlFor = (key: string) => ctx.publicFiles.urlFor(key);
-  const data = rows.map(({ listing, productTypeName, seller }) => ({
-    ...presentListing(
-      { listing, productTypeName, media: media.filter((m) => m.listingId === listing.id) },
-      urlFor,
-    ),
-    user_id: {
-      _id: seller.id,
-      email: seller.email,
-      profile: { businessName: seller.businessName, contactName: seller.contactName },
-    },
-  }));
+  const data = (await withMedia(db, rows)).map((item, index) => {
+    const seller = rows[index]?.seller;
+    return {
+      ...presentListing(item, urlFor),
+      user_id: seller && {
+        _id: seller.id,
+        email: seller.email,
+        profile: { businessName: seller.businessName, contactName: seller.contactName },
+      },
+    };
+  });
   return { data, total: totals?.total ?? 0 };
 }
 

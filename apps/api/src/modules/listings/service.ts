@@ -42,7 +42,11 @@ export async function resolveProductType(db: Db, value: string): Promise<Product
   return type;
 }
 
-async function withMedia(db: Db, rows: Omit<ListingWithMedia, 'media'>[]): Promise<ListingWithMedia[]> {
+/** Attaches each listing's media, in gallery order, with one query for the whole page. */
+export async function withMedia(
+  db: Db,
+  rows: Omit<ListingWithMedia, 'media'>[],
+): Promise<ListingWithMedia[]> {
   const ids = rows.map((row) => row.listing.id);
   const media = ids.length
     ? await db
@@ -56,7 +60,7 @@ async function withMedia(db: Db, rows: Omit<ListingWithMedia, 'media'>[]): Promi
 
 // The search vector stays in the database: only the catalog's queries use it.
 const { search: _search, ...listingFields } = getTableColumns(listings);
-const listingColumns = { listing: listingFields, productTypeName: productTypes.name };
+export const listingColumns = { listing: listingFields, productTypeName: productTypes.name };
 
 /** A seller's own listings, active and archived, newest first (the Seller Dashboard). */
 export async function findSellerListings(db: Db, sellerId: string): Promise<ListingWithMedia[]> {
