@@ -75,7 +75,9 @@ describe('AI Enhance', () => {
     const dialog = reviewDialog(page, 'title');
     await dialog.waitFor();
     await page.unroute(ENHANCE_URL);
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     const original = dialog.getByRole('region', { name: 'Original', exact: true });
     const suggestion = dialog.getByRole('region', { name: 'AI suggestion', exact: true });
     expect(await original.innerText()).toContain(SLOPPY_TITLE.trim());
@@ -89,7 +91,8 @@ describe('AI Enhance', () => {
     await toast(page, LISTINGS.titleEnhanced).waitFor();
     expect(await titleField(page).inputValue()).toBe(ENHANCED_TITLE);
     await page.getByText(`${ENHANCED_TITLE.length}/100`, { exact: true }).waitFor();
-    expect(await focusedText(page)).toBe('AI Enhance title');
+    // Focus comes back once the dialog has closed and the button is enabled again.
+    await expect.poll(() => focusedText(page)).toBe('AI Enhance title');
 
     // Keep Original, and Escape, both leave the description as typed.
     await descriptionField(page).fill(SLOPPY_DESCRIPTION);
@@ -101,7 +104,7 @@ describe('AI Enhance', () => {
       else await descriptionDialog.getByRole('button', { name: leave, exact: true }).click();
       await descriptionDialog.waitFor({ state: 'hidden' });
       expect(await descriptionField(page).inputValue()).toBe(SLOPPY_DESCRIPTION);
-      expect(await focusedText(page)).toBe('AI Enhance description');
+      await expect.poll(() => focusedText(page)).toBe('AI Enhance description');
     }
     expect(await toast(page, LISTINGS.descriptionEnhanced).count()).toBe(0);
 

@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -261,42 +261,18 @@ export function ListingForm({ listing }: ListingFormProps) {
           )}
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <PercentField
               id="listing-thc"
               label="THC %"
-              hint="Optional, 0 to 100."
               error={errors.thc_content?.message}
-            >
-              {(a11y) => (
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  {...a11y}
-                  {...register('thc_content')}
-                />
-              )}
-            </FormField>
-            <FormField
+              registration={register('thc_content')}
+            />
+            <PercentField
               id="listing-cbd"
               label="CBD %"
-              hint="Optional, 0 to 100."
               error={errors.cbd_content?.message}
-            >
-              {(a11y) => (
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  {...a11y}
-                  {...register('cbd_content')}
-                />
-              )}
-            </FormField>
+              registration={register('cbd_content')}
+            />
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
@@ -473,5 +449,26 @@ export function ListingForm({ listing }: ListingFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** An optional cannabinoid percentage (THC or CBD), 0 to 100 in steps of 0.01. */
+function PercentField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label={label} hint="Optional, 0 to 100." error={error}>
+      {(a11y) => (
+        <Input type="number" inputMode="decimal" min={0} max={100} step={0.01} {...a11y} {...registration} />
+      )}
+    </FormField>
   );
 }
