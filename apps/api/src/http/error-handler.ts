@@ -1,7 +1,7 @@
 import { GENERIC } from '@canopy/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, failureBody } from '../lib/errors.ts';
+import { AppError, failureBody, isUniqueViolation } from '../lib/errors.ts';
 
 // Fastify's own errors that a client's mistake causes, with the text we answer instead of its own.
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -19,18 +19,6 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_VALIDATION: { status: 400, message: GENERIC.badRequest },
 };
 
-const UNIQUE_VIOLATION = '23505';
-
-/** Drizzle wraps driver errors; the PostgreSQL error code sits somewhere on the cause chain. */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Maps every thrown error to SPEC's failure body; a 5xx never carries internals to the client. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,7 +28,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.status(400).send(failureBody(error.issues[0]?.message ?? GENERIC.badRequest));
     }
-    if (databaseErrorCode(error) === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       return reply.status(409).send(failureBody('This record already exists'));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;

@@ -42,3 +42,16 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export function failureBody(message: string, details: Record<string, unknown> = {}) {
   return { success: false as const, error: message, message, ...details };
 }
+
+/** Drizzle wraps driver errors; the PostgreSQL error code sits somewhere on the cause chain. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A write refused by a unique index (PostgreSQL error 23505). */
+export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';

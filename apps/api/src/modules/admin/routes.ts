@@ -1,5 +1,6 @@
 import { ADMIN, LISTINGS, ROLES, USER_STATUSES } from '@canopy/shared';
 import { z } from 'zod';
+import { pageQuery, paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -11,20 +12,15 @@ import { deleteListing, listAllListings, toggledMessage, toggleListing } from '.
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
 
-const userListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(20),
+const userListQuery = pageQuery(20).extend({
   status: z.enum(USER_STATUSES).optional().catch(undefined),
   role: z.enum(ROLES).optional().catch(undefined),
   query: z.string().trim().max(100).optional().catch(undefined),
 });
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(50),
-});
+const auditQuery = pageQuery(50);
 
-const listingListQuery = pageQuery.extend({
+const listingListQuery = pageQuery(50).extend({
   query: z.string().trim().max(100).optional().catch(undefined),
   active: z
     .enum(['true', 'false'])
@@ -47,11 +43,7 @@ export const adminRoutes = defineRoutes([
     handler: async ({ request, ctx }) => {
       const query = parse(userListQuery, request.query);
       const { rows, total } = await listUsers(ctx, query);
-      return {
-        success: true,
-        data: rows.map(presentUser),
-        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-      };
+      return paginated(rows.map(presentUser), query, total);
     },
   },
   {
@@ -85,13 +77,9 @@ export const adminRoutes = defineRoutes([
     url: '/admin/audit',
     access: 'admin',
     handler: async ({ request, ctx }) => {
-      const { page, limit } = parse(pageQuery, request.query);
-      const { rows, total } = await listAuditEntries(ctx.database.db, page, limit);
-      return {
-        success: true,
-        data: rows.map(presentAuditEntry),
-        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
-      };
+      const query = parse(auditQuery, request.query);
+      const { rows, total } = await listAuditEntries(ctx.database.db, query.page, query.limit);
+      return paginated(rows.map(presentAuditEntry), query, total);
     },
   },
   {
@@ -107,11 +95,7 @@ export const adminRoutes = defineRoutes([
     handler: async ({ request, ctx }) => {
       const query = parse(listingListQuery, request.query);
       const { data, total } = await listAllListings(ctx, query);
-      return {
-        success: true,
-        data,
-        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-      };
+      return paginated(data, query, total);
     },
   },
   {

@@ -2,7 +2,7 @@ import { AUTH, type Registration, VALIDATION, VERIFICATION_RESEND_LIMIT } from '
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
@@ -59,11 +59,6 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
     throw error;
   }
   await sendVerificationLink(ctx, { id: userId, email: form.email, contactName: form.contactName });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
 /** Marks the e-mail verified and starts a session, as SPEC §4 says verification does. */

@@ -1,4 +1,5 @@
 import { PRODUCTS } from '@canopy/shared';
+import { paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,11 +15,11 @@ export const catalogRoutes = defineRoutes([
     handler: async ({ request, ctx }) => {
       const query = parse(productListQuery, request.query);
       const { rows, total } = await listProducts(ctx.database.db, query);
-      return {
-        success: true,
-        data: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-      };
+      return paginated(
+        rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+        query,
+        total,
+      );
     },
   },
   {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// Every paginated list answers the same envelope: `{success, data, pagination: {page, limit,
+// total, pages}}` (SPEC §7 reads `pagination.pages`). A bad page or limit falls back to the default
+// rather than failing: it comes from an address bar.
+
+export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit),
+  });
+
+export function paginated<T>(data: T[], { page, limit }: { page: number; limit: number }, total: number) {
+  return { success: true, data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+}
