@@ -10,7 +10,8 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: uuid('id').primaryKey(),
-    adminId: uuid('admin_id').notNull(),
+    /** Null when the system acted on its own (an account locked after failed sign-ins). */
+    adminId: uuid('admin_id'),
     adminEmail: text('admin_email').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
@@ -18,6 +19,8 @@ export const adminAuditLog = pgTable(
     targetLabel: text('target_label').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
+    /** Why the actor did it, in their words (required for moderation actions; see issue 10). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -39,6 +39,7 @@ export function presentAuditEntry(row: AuditRow) {
   return {
     _id: row.id,
     admin: { _id: row.adminId, email: row.adminEmail },
+    reason: row.reason,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
