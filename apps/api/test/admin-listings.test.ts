@@ -12,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, token = adminToken) =>
-  test.app.inject({ method, url, headers: bearer(token) });
+const asAdmin = (
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  token = adminToken,
+  payload?: Record<string, unknown>,
+) => test.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** Every listing moderation action carries a reason (decision 076). */
+const withReason = { reason: 'Duplicate listing' };
 
 async function catalogIds(): Promise<string[]> {
   const response = await test.app.inject({ method: 'GET', url: '/api/products?limit=48' });
@@ -83,14 +90,24 @@ describe('admin listings', () => {
     const listing = await insertListing(test.db, seller, { title: 'Toggle me' });
     expect(await catalogIds()).toContain(listing.id);
 
-    const off = await asAdmin('PUT', `/api/admin/listings/${listing.id}/toggle-status`);
+    const off = await asAdmin(
+      'PUT',
+      `/api/admin/listings/${listing.id}/toggle-status`,
+      adminToken,
+      withReason,
+    );
     expect(json(off)).toMatchObject({
       success: true,
       message: ADMIN.listingDeactivated,
       data: { is_active: false },
     });
     expect(await catalogIds()).not.toContain(listing.id);
-    const on = await asAdmin('PUT', `/api/admin/listings/${listing.id}/toggle-status`);
+    const on = await asAdmin(
+      'PUT',
+      `/api/admin/listings/${listing.id}/toggle-status`,
+      adminToken,
+      withReason,
+    );
     expect(json(on)).toMatchObject({ success: true, message: ADMIN.listingActivated });
     expect(await catalogIds()).toContain(listing.id);
 
@@ -98,7 +115,7 @@ describe('admin listings', () => {
       await asAdmin('GET', '/api/admin/audit'),
     );
     expect(audit.data.filter((e) => e.targetId === listing.id).map((e) => e.action)).toEqual([
-      'listing.activate',
+      'listing.restore',
       'listing.deactivate',
     ]);
   });
@@ -120,7 +137,7 @@ describe('admin listings', () => {
     const id = json<{ data: { _id: string } }>(created).data._id;
     const before = await storedState(test.db, test.dataDir);
 
-    const deleted = await asAdmin('DELETE', `/api/admin/listings/${id}`);
+    const deleted = await asAdmin('DELETE', `/api/admin/listings/${id}`, adminToken, withReason);
     expect(json(deleted)).toEqual({ success: true, message: ADMIN.listingDeleted });
     const after = await storedState(test.db, test.dataDir);
     expect(before.files).toBeGreaterThan(initial.files);
@@ -142,7 +159,7 @@ describe('admin listings', () => {
         ['PUT', `/api/admin/listings/${id}/toggle-status`],
         ['DELETE', `/api/admin/listings/${id}`],
       ] as const) {
-        const response = await asAdmin(method, url);
+        const response = await asAdmin(method, url, adminToken, withReason);
         expect(response.statusCode).toBe(404);
         expect(json(response).error).toBe(LISTINGS.notFound);
       }
@@ -158,8 +175,11 @@ describe('admin listings', () => {
       ['GET', '/api/admin/stats'],
       ['PUT', `/api/admin/listings/${listing.id}/toggle-status`],
       ['DELETE', `/api/admin/listings/${listing.id}`],
+      ['GET', `/api/admin/listings/${listing.id}`],
+      ['GET', '/api/admin/listing-reviews'],
+      ['PUT', `/api/admin/listing-reviews/${listing.id}`],
     ] as const) {
-      expect((await asAdmin(method, url, sellerToken)).statusCode).toBe(403);
+      expect((await asAdmin(method, url, sellerToken, withReason)).statusCode).toBe(403);
       expect((await test.app.inject({ method, url })).statusCode).toBe(401);
     }
     expect(await catalogIds()).toContain(listing.id);

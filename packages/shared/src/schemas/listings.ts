@@ -8,6 +8,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from '../constants.ts';
+import type { ListingModerationDto } from '../listing-moderation.ts';
 import { LISTINGS, VALIDATION } from '../messages.ts';
 import { formBoolean, strictObject } from './fields.ts';
 
@@ -290,6 +291,8 @@ export interface ListingDto {
   test_link: string | null;
   test_upload: TestUploadDto | null;
   is_active: boolean;
+  /** Whether Canopy has hidden it (decision 075); only an admin can lift that. */
+  moderation: ListingModerationDto;
   views_count: number;
   created_at: string;
   updated_at: string;

@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -22,6 +23,8 @@ import { users } from './users.ts';
 
 export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);
 export const mediaKindEnum = pgEnum('media_kind', ['image', 'video']);
+/** clear: the seller decides whether it is listed; hidden: Canopy hid it (decision 075). */
+export const listingModerationEnum = pgEnum('listing_moderation', ['clear', 'hidden']);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -66,6 +69,10 @@ export const listings = pgTable(
     testUploadType: text('test_upload_type'),
     testUploadName: text('test_upload_name'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Hidden by an admin: never active (a check below) until an admin lifts it (decision 075). */
+    moderation: listingModerationEnum('moderation').notNull().default('clear'),
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     viewsCount: integer('views_count').notNull().default(0),
     /** The seller's business name, kept in step by syncSellerBusinessName: part of the search text. */
     sellerBusinessName: text('seller_business_name').notNull().default(''),
@@ -102,6 +109,45 @@ export const listings = pgTable(
       'listings_cbd_percentage',
       sql`${table.cbdContent} IS NULL OR ${table.cbdContent} BETWEEN 0 AND 100`,
     ),
+    // A hidden listing is never active, so the public flag above (and every partial index and
+    // counter built on it) leaves it out whatever path writes is_active.
+    check('listings_hidden_not_active', sql`${table.moderation} = 'clear' OR NOT ${table.isActive}`),
+    check(
+      'listings_hidden_has_reason',
+      sql`${table.moderation} = 'clear' OR ${table.moderationReason} IS NOT NULL`,
+    ),
+  ],
+);
+
+/**
+ * A seller's reply to a hidden listing, waiting in the admins' queue until one of them restores
+ * the listing or keeps it hidden. Answered requests stay as the listing's history.
+ */
+export const listingReviewRequests = pgTable(
+  'listing_review_requests',
+  {
+    id: uuid('id').primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The admin who answered; no foreign key, like the audit trail it mirrors. */
+    resolvedBy: uuid('resolved_by'),
+    resolution: text('resolution', { enum: ['restore', 'keep_hidden'] }),
+    resolutionReason: text('resolution_reason'),
+  },
+  (table) => [
+    // At most one open request per listing: a second one waits for the first to be answered.
+    uniqueIndex('listing_review_requests_open_idx').on(table.listingId).where(sql`"resolved_at" IS NULL`),
+    index('listing_review_requests_queue_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`"resolved_at" IS NULL`),
+    index('listing_review_requests_listing_idx').on(table.listingId, table.createdAt.desc()),
   ],
 );
 
@@ -162,3 +208,4 @@ export const catalogCounts = pgTable('catalog_counts', {
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingMediaRow = typeof listingMedia.$inferSelect;
 export type ProductTypeRow = typeof productTypes.$inferSelect;
+export type ListingReviewRequestRow = typeof listingReviewRequests.$inferSelect;

@@ -1,20 +1,32 @@
-import { ADMIN, LISTINGS } from '@canopy/shared';
+import { ADMIN } from '@canopy/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { listings, productTypes, type UserRow, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { listings, productTypes, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAdminAction } from '../audit/service.ts';
+import {
+  listingHiddenEmail,
+  listingRemovedEmail,
+  listingRestoredEmail,
+} from '../listings/moderation-emails.ts';
 import { presentListing } from '../listings/presenter.ts';
 import { listingColumns, withMedia } from '../listings/service.ts';
 import { deleteKeys, referencedKeys } from '../media/store.ts';
+import {
+  type Admin,
+  lockListing,
+  restoreHiddenListing,
+  sellerMail,
+  sendAfterCommit,
+  visibility,
+} from './listing-moderation.ts';
 
 export interface AdminListingQuery {
   page: number;
   limit: number;
   query?: string;
   active?: boolean;
+  moderation?: 'clear' | 'hidden';
 }
 
 /** Every listing, whatever its state, newest first, with its seller's names (SPEC §2 Listings tab). */
@@ -22,6 +34,7 @@ export async function listAllListings(ctx: AppContext, q: AdminListingQuery) {
   const { db } = ctx.database;
   const filters: SQL[] = [];
   if (q.active !== undefined) filters.push(eq(listings.isActive, q.active));
+  if (q.moderation) filters.push(eq(listings.moderation, q.moderation));
   if (q.query) {
     const pattern = `%${escapeLike(q.query)}%`;
     const match = or(ilike(listings.title, pattern), ilike(listings.sellerBusinessName, pattern));
@@ -63,49 +76,75 @@ export async function listAllListings(ctx: AppContext, q: AdminListingQuery) {
   return { data, total: totals?.total ?? 0 };
 }
 
-async function lockListing(tx: Db, id: string) {
-  const [listing] = await tx.select().from(listings).where(eq(listings.id, id)).for('update').limit(1);
-  if (!listing) throw notFound(LISTINGS.notFound);
-  return listing;
-}
-
-/** Activate or deactivate any listing; recorded in the audit trail in the same transaction. */
-export async function toggleListing(ctx: AppContext, admin: Pick<UserRow, 'id' | 'email'>, id: string) {
-  return ctx.database.db.transaction(async (tx) => {
+/**
+ * SPEC's Activate/Deactivate, with decision 075's meaning: deactivating hides the listing until
+ * an admin lifts it; activating a hidden listing lifts the hide; activating a listing its seller
+ * archived relists it. Audited with the reason in the same transaction; the seller is e-mailed
+ * once it has committed.
+ */
+export async function toggleListing(ctx: AppContext, admin: Admin, id: string, reason: string) {
+  const { isActive, mail } = await ctx.database.db.transaction(async (tx) => {
     const listing = await lockListing(tx, id);
-    const isActive = !listing.isActive;
-    await tx.update(listings).set({ isActive, updatedAt: new Date() }).where(eq(listings.id, id));
+    if (listing.moderation === 'hidden') {
+      return { isActive: true, mail: await restoreHiddenListing(ctx, tx, admin, listing, reason) };
+    }
+    const now = new Date();
+    const hide = listing.isActive;
+    await tx
+      .update(listings)
+      .set(
+        hide
+          ? {
+              isActive: false,
+              moderation: 'hidden',
+              moderationReason: reason,
+              moderatedAt: now,
+              updatedAt: now,
+            }
+          : { isActive: true, updatedAt: now },
+      )
+      .where(eq(listings.id, id));
     await recordAdminAction(tx, admin, {
-      action: isActive ? 'listing.activate' : 'listing.deactivate',
+      action: hide ? 'listing.deactivate' : 'listing.activate',
       targetType: 'listing',
       targetId: id,
       targetLabel: listing.title,
-      before: { isActive: listing.isActive },
-      after: { isActive },
+      before: visibility(listing),
+      after: hide ? { isActive: false, moderation: 'hidden' } : { isActive: true, moderation: 'clear' },
+      reason,
     });
-    return isActive;
+    return {
+      isActive: !hide,
+      mail: await sellerMail(ctx, tx, listing, reason, hide ? listingHiddenEmail : listingRestoredEmail),
+    };
   });
+  sendAfterCommit(ctx, mail, id);
+  return isActive;
 }
 
 /**
  * Deletes a listing with its media rows (and its audit entry) in one transaction; the files go
  * once it has committed, so a failed delete never leaves a listing pointing at missing files.
+ * The seller is told, with the reason.
  */
-export async function deleteListing(ctx: AppContext, admin: Pick<UserRow, 'id' | 'email'>, id: string) {
-  const keys = await ctx.database.db.transaction(async (tx) => {
+export async function deleteListing(ctx: AppContext, admin: Admin, id: string, reason: string) {
+  const { keys, mail } = await ctx.database.db.transaction(async (tx) => {
     const listing = await lockListing(tx, id);
     const files = await referencedKeys(tx, id);
+    const mail = await sellerMail(ctx, tx, listing, reason, listingRemovedEmail);
     await tx.delete(listings).where(eq(listings.id, id));
     await recordAdminAction(tx, admin, {
       action: 'listing.delete',
       targetType: 'listing',
       targetId: id,
       targetLabel: listing.title,
-      before: { title: listing.title, sellerId: listing.sellerId, isActive: listing.isActive },
+      before: { title: listing.title, sellerId: listing.sellerId, ...visibility(listing) },
       after: null,
+      reason,
     });
-    return files;
+    return { keys: files, mail };
   });
+  sendAfterCommit(ctx, mail, id);
   await deleteKeys(ctx.publicFiles, keys).catch((error) =>
     ctx.log.error({ err: error, listingId: id }, 'files of a deleted listing could not be removed'),
   );

@@ -1,4 +1,13 @@
-import { ADMIN, LISTINGS, ROLES, USER_STATUSES } from '@canopy/shared';
+import {
+  ADMIN,
+  LISTING_MODERATION,
+  LISTING_REVIEWS_PAGE_DEFAULT,
+  LISTINGS,
+  moderationReasonBody,
+  ROLES,
+  reviewDecisionBody,
+  USER_STATUSES,
+} from '@canopy/shared';
 import { z } from 'zod';
 import { pageQuery, paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
@@ -8,6 +17,8 @@ import { presentUser } from '../accounts/presenter.ts';
 import { findUserById } from '../accounts/service.ts';
 import { listAuditEntries, presentAuditEntry } from '../audit/service.ts';
 import { licenseVerdict } from '../licenses/verdict.ts';
+import { listingPreview } from './listing-preview.ts';
+import { answerReviewRequest, listOpenReviewRequests } from './listing-reviews.ts';
 import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
@@ -27,7 +38,10 @@ const listingListQuery = pageQuery(50).extend({
     .transform((value) => value === 'true')
     .optional()
     .catch(undefined),
+  moderation: z.enum(['clear', 'hidden']).optional().catch(undefined),
 });
+
+const reviewQueueQuery = pageQuery(LISTING_REVIEWS_PAGE_DEFAULT);
 
 const listingId = (params: unknown) => requireId((params as { id?: string }).id, LISTINGS.notFound, isUuid);
 
@@ -103,11 +117,14 @@ export const adminRoutes = defineRoutes([
     url: '/admin/listings/:id/toggle-status',
     access: 'admin',
     handler: async ({ request, ctx, auth }) => {
-      const isActive = await toggleListing(ctx, auth.user, listingId(request.params));
+      const id = listingId(request.params);
+      // SPEC sends no body; decision 076 makes the reason required.
+      const { reason } = parse(moderationReasonBody, request.body);
+      const isActive = await toggleListing(ctx, auth.user, id, reason);
       return {
         success: true,
         message: toggledMessage(isActive),
-        data: { _id: listingId(request.params), is_active: isActive },
+        data: { _id: id, is_active: isActive },
       };
     },
   },
@@ -116,8 +133,45 @@ export const adminRoutes = defineRoutes([
     url: '/admin/listings/:id',
     access: 'admin',
     handler: async ({ request, ctx, auth }) => {
-      await deleteListing(ctx, auth.user, listingId(request.params));
+      const id = listingId(request.params);
+      const { reason } = parse(moderationReasonBody, request.body);
+      await deleteListing(ctx, auth.user, id, reason);
       return { success: true, message: ADMIN.listingDeleted };
+    },
+  },
+  {
+    // The read-only preview before acting (decision 077).
+    method: 'GET',
+    url: '/admin/listings/:id',
+    access: 'admin',
+    handler: async ({ request, ctx }) => ({
+      success: true,
+      data: await listingPreview(ctx, listingId(request.params)),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/listing-reviews',
+    access: 'admin',
+    handler: async ({ request, ctx }) => {
+      const query = parse(reviewQueueQuery, request.query);
+      const { data, total } = await listOpenReviewRequests(ctx.database.db, query.page, query.limit);
+      return paginated(data, query, total);
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/admin/listing-reviews/:id',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const id = requireId((request.params as { id?: string }).id, LISTING_MODERATION.reviewNotFound, isUuid);
+      const { decision, reason } = parse(reviewDecisionBody, request.body);
+      const { listingId: listing } = await answerReviewRequest(ctx, auth.user, id, decision, reason);
+      return {
+        success: true,
+        message: decision === 'restore' ? LISTING_MODERATION.restored : LISTING_MODERATION.keptHidden,
+        data: { _id: id, listingId: listing, decision },
+      };
     },
   },
 ]);

@@ -1,10 +1,17 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
-export type AuditAction = 'user.status' | 'listing.activate' | 'listing.deactivate' | 'listing.delete';
+export type AuditAction =
+  | 'user.status'
+  | 'listing.activate'
+  | 'listing.deactivate'
+  | 'listing.delete'
+  // Lifting a hide, and answering a seller's review request by keeping it (decision 075).
+  | 'listing.restore'
+  | 'listing.keep_hidden';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -13,6 +20,8 @@ export interface AuditEntry {
   targetLabel: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The actor's own words on why; required of moderation actions by their routes. */
+  reason?: string | null;
 }
 
 /** Records an admin action; call it inside the transaction that makes the change. */
@@ -33,6 +42,16 @@ export async function listAuditEntries(db: Db, page: number, limit: number) {
     db.select({ total: count() }).from(adminAuditLog),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** Everything done to one target, newest first (a listing's moderation history). */
+export function listAuditEntriesForTarget(db: Db, targetId: string, limit = 100) {
+  return db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.targetId, targetId))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(limit);
 }
 
 export function presentAuditEntry(row: AuditRow) {

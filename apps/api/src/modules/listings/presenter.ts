@@ -11,7 +11,7 @@ export const presentProductType = (row: ProductTypeRow): ProductTypeDto => ({
 
 /** The seller's view of a listing (SPEC §3). A whitelist: storage keys never leave. */
 export function presentListing(
-  { listing, productTypeName, media }: ListingWithMedia,
+  { listing, productTypeName, reviewPending, media }: ListingWithMedia,
   urlFor: (key: string) => string,
 ): ListingDto {
   const items = media.map((row) => presentMedia(row, urlFor));
@@ -39,6 +39,12 @@ export function presentListing(
         }
       : null,
     is_active: listing.isActive,
+    moderation: {
+      state: listing.moderation,
+      reason: listing.moderationReason,
+      hidden_at: listing.moderation === 'hidden' ? (listing.moderatedAt?.toISOString() ?? null) : null,
+      review_pending: reviewPending,
+    },
     views_count: listing.viewsCount,
     created_at: listing.createdAt.toISOString(),
     updated_at: listing.updatedAt.toISOString(),

@@ -1,9 +1,16 @@
-import { LISTINGS, listingFormSchema, removeImagesSchema } from '@canopy/shared';
+import {
+  LISTING_MODERATION,
+  LISTINGS,
+  listingFormSchema,
+  removeImagesSchema,
+  reviewRequestBody,
+} from '@canopy/shared';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { discardUploads } from '../media/prepare.ts';
 import { parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
+import { requestListingReview } from './review-requests.ts';
 import {
   createListing,
   findSellerListings,
@@ -107,6 +114,23 @@ export const listingRoutes = defineRoutes([
       return {
         success: true,
         message: LISTINGS.relisted,
+        data: presentListing(listing, ctx.publicFiles.urlFor),
+      };
+    },
+  },
+  {
+    // Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid.
+    method: 'POST',
+    url: '/listings/:id/review-request',
+    access: 'seller',
+    handler: async ({ request, reply, ctx, auth }) => {
+      const id = listingId(request.params);
+      const { message } = parse(reviewRequestBody, request.body);
+      const listing = await requestListingReview(ctx, auth.user.id, id, message);
+      reply.status(201);
+      return {
+        success: true,
+        message: LISTING_MODERATION.reviewRequested,
         data: presentListing(listing, ctx.publicFiles.urlFor),
       };
     },

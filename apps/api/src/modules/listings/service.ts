@@ -1,4 +1,4 @@
-import { AUTH, LISTING_RULES, LISTINGS, type ListingForm } from '@canopy/shared';
+import { AUTH, LISTING_MODERATION, LISTING_RULES, LISTINGS, type ListingForm } from '@canopy/shared';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,10 +21,13 @@ import {
 } from '../media/prepare.ts';
 import { mediaUrls } from '../media/presenter.ts';
 import { deleteKeys, type StoredMedia, storePrepared, sweepUnreferenced } from '../media/store.ts';
+import { hasOpenReviewRequest, sellerMayRelist } from './moderation.ts';
 
 export interface ListingWithMedia {
   listing: Omit<ListingRow, 'search'>;
   productTypeName: string;
+  /** The seller has asked for a review of this hidden listing and no admin has answered yet. */
+  reviewPending: boolean;
   media: ListingMediaRow[];
 }
 
@@ -60,7 +63,11 @@ export async function withMedia(
 
 // The search vector stays in the database: only the catalog's queries use it.
 const { search: _search, ...listingFields } = getTableColumns(listings);
-export const listingColumns = { listing: listingFields, productTypeName: productTypes.name };
+export const listingColumns = {
+  listing: listingFields,
+  productTypeName: productTypes.name,
+  reviewPending: hasOpenReviewRequest,
+};
 
 /** A seller's own listings, active and archived, newest first (the Seller Dashboard). */
 export async function findSellerListings(db: Db, sellerId: string): Promise<ListingWithMedia[]> {
@@ -73,7 +80,7 @@ export async function findSellerListings(db: Db, sellerId: string): Promise<List
   return withMedia(db, rows);
 }
 
-async function loadListing(db: Db, listingId: string): Promise<ListingWithMedia> {
+export async function loadListing(db: Db, listingId: string): Promise<ListingWithMedia> {
   const rows = await db
     .select(listingColumns)
     .from(listings)
@@ -309,7 +316,11 @@ export async function updateListing(
   return loadListing(db, listingId);
 }
 
-/** Archive (false) or relist (true) one of the seller's own listings. */
+/**
+ * Archive (false) or relist (true) one of the seller's own listings. Relisting a listing Canopy
+ * hid is refused in the same statement that would relist it, so an admin's hide that lands
+ * first is never undone (decision 075).
+ */
 export async function setListingActive(
   ctx: AppContext,
   sellerId: string,
@@ -317,11 +328,15 @@ export async function setListingActive(
   active: boolean,
 ): Promise<ListingWithMedia> {
   const { db } = ctx.database;
+  const own = and(eq(listings.id, listingId), eq(listings.sellerId, sellerId));
   const [row] = await db
     .update(listings)
     .set({ isActive: active, updatedAt: new Date() })
-    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+    .where(active ? and(own, sellerMayRelist) : own)
     .returning({ id: listings.id });
-  if (!row) throw notFound(LISTINGS.notFound);
+  if (!row) {
+    await requireOwnListing(db, sellerId, listingId);
+    throw forbidden(LISTING_MODERATION.relistRefused);
+  }
   return loadListing(db, listingId);
 }
