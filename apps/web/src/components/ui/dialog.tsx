@@ -7,13 +7,15 @@ interface DialogProps {
   title: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Room for a page-like preview instead of a short question. */
+  wide?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, moves focus
  * inside, closes on Escape and gives focus back to the opener when it closes.
  */
-export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,7 +31,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
       ref={ref}
       onClose={onClose}
       aria-labelledby={titleId}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-5xl' : 'max-w-lg'} rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >
       {open && (
         <div className="flex max-h-[85vh] flex-col">

@@ -34,6 +34,8 @@ export interface AdminListingsFilters {
   limit: number;
   query?: string;
   active?: boolean;
+  /** "hidden": only listings Canopy hid (decision 075). */
+  moderation?: 'clear' | 'hidden';
 }
 
 export const adminKeys = {

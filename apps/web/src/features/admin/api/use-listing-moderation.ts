@@ -1,9 +1,9 @@
-import { ADMIN } from '@canopy/shared';
+import { ADMIN, LISTING_MODERATION } from '@canopy/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyFailure } from '../../../lib/toast.ts';
 import { productKeys } from '../../catalog/api/products-api.ts';
 import { adminKeys } from './admin-api.ts';
-import { deleteListing, toggleListingStatus } from './admin-listings-api.ts';
+import { answerReviewRequest, deleteListing, toggleListingStatus } from './admin-listings-api.ts';
 
 /**
  * After a moderation action the admin lists, the stats (active listings) and the audit trail all
@@ -37,5 +37,18 @@ export function useDeleteListing() {
       return refreshAfterModeration(queryClient);
     },
     onError: (error) => notifyFailure(error, ADMIN.deleteFailed, { preferServerText: false }),
+  });
+}
+
+/** Restore or keep hidden, answering a seller's review request (decision 075). */
+export function useAnswerReviewRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerReviewRequest,
+    onSuccess: (message) => {
+      notify.success(message);
+      return refreshAfterModeration(queryClient);
+    },
+    onError: (error) => notifyFailure(error, LISTING_MODERATION.decisionFailed),
   });
 }

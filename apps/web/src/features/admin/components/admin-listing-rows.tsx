@@ -47,8 +47,14 @@ function Seller({ listing }: { listing: AdminListing }) {
   );
 }
 
-const ActiveBadge = ({ active }: { active: boolean }) =>
-  active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>;
+/** Active or not, and whether Canopy hid it (decision 075) and its seller asked for a review. */
+const StateBadges = ({ listing }: { listing: AdminListing }) => (
+  <span className="flex flex-wrap gap-1">
+    {listing.is_active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
+    {listing.moderation.state === 'hidden' && <Badge tone="warning">Hidden by Canopy</Badge>}
+    {listing.moderation.review_pending && <Badge tone="info">Review requested</Badge>}
+  </span>
+);
 
 const Header = ({ children, className }: { children: ReactNode; className?: string }) => (
   <th scope="col" className={cn('px-3 py-3', className)}>
@@ -107,7 +113,7 @@ export function AdminListingRows({ listings, caption, actions }: AdminListingRow
                   {formatPacificDate(listing.created_at)}
                 </td>
                 <td className="px-3 py-3">
-                  <ActiveBadge active={listing.is_active} />
+                  <StateBadges listing={listing} />
                 </td>
                 <td className="px-3 py-3">
                   <div className="flex justify-end gap-2">{actions(listing)}</div>
@@ -123,7 +129,7 @@ export function AdminListingRows({ listings, caption, actions }: AdminListingRow
           <li key={listing._id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <TitleBlock listing={listing} />
-              <ActiveBadge active={listing.is_active} />
+              <StateBadges listing={listing} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-slate-600">Seller</dt>

@@ -8,6 +8,8 @@ const ACTION_WORDS: Record<string, string> = {
   'listing.activate': 'Activated listing',
   'listing.deactivate': 'Deactivated listing',
   'listing.delete': 'Deleted listing',
+  'listing.restore': 'Restored listing',
+  'listing.keep_hidden': 'Kept listing hidden',
 };
 
 /** An action the web app does not know yet still shows, as the server names it. */

@@ -1,27 +1,38 @@
 import { Button } from '../../../components/ui/button.tsx';
 import type { AdminListing } from '../api/admin-listings-api.ts';
-import { useToggleListing } from '../api/use-listing-moderation.ts';
-import { useRefocusAfterBusy } from './use-refocus-after-busy.ts';
 
 interface ListingModerationActionsProps {
   listing: AdminListing;
-  /** Deleting asks first, so the tab owns the confirmation dialog. */
+  /** Each action asks first (with a reason), so the tab owns the dialogs. */
+  onPreview: (listing: AdminListing) => void;
+  onToggle: (listing: AdminListing) => void;
   onDelete: (listing: AdminListing) => void;
 }
 
-export function ListingModerationActions({ listing, onDelete }: ListingModerationActionsProps) {
-  const toggle = useToggleListing();
-  const toggleButton = useRefocusAfterBusy(toggle.isPending);
+export function ListingModerationActions({
+  listing,
+  onPreview,
+  onToggle,
+  onDelete,
+}: ListingModerationActionsProps) {
   const verb = listing.is_active ? 'Deactivate' : 'Activate';
   return (
     <>
       <Button
-        ref={toggleButton}
+        variant="secondary"
+        size="sm"
+        aria-label={`Preview ${listing.title}`}
+        aria-haspopup="dialog"
+        onClick={() => onPreview(listing)}
+      >
+        Preview
+      </Button>
+      <Button
         variant="secondary"
         size="sm"
         aria-label={`${verb} ${listing.title}`}
-        isLoading={toggle.isPending}
-        onClick={() => toggle.mutate(listing._id)}
+        aria-haspopup="dialog"
+        onClick={() => onToggle(listing)}
       >
         {verb}
       </Button>

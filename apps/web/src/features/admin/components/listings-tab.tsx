@@ -17,13 +17,22 @@ import {
 import { AdminListingRows } from './admin-listing-rows.tsx';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 import { ListingModerationActions } from './listing-moderation-actions.tsx';
+import { ListingPreviewDialog } from './listing-preview-dialog.tsx';
+import { ListingReviewQueue } from './listing-review-queue.tsx';
+import { ToggleListingDialog } from './toggle-listing-dialog.tsx';
 
-type ActiveFilter = '' | 'active' | 'inactive';
+type ActiveFilter = '' | 'active' | 'inactive' | 'hidden';
 
 const ACTIVE_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
+  { value: 'hidden', label: 'Hidden by Canopy' },
 ];
+
+const stateFilters = (state: ActiveFilter) => {
+  if (state === 'hidden') return { moderation: 'hidden' as const };
+  return { active: state === '' ? undefined : state === 'active' };
+};
 
 const countText = (total: number) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'}`;
@@ -33,6 +42,8 @@ export function ListingsTab() {
   const [active, setActive] = useState<ActiveFilter>('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminListing | null>(null);
+  const [toToggle, setToToggle] = useState<AdminListing | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useDebouncedValue(search.trim());
 
@@ -41,7 +52,7 @@ export function ListingsTab() {
       page,
       limit: ADMIN_LISTINGS_PAGE_SIZE,
       query: query || undefined,
-      active: active === '' ? undefined : active === 'active',
+      ...stateFilters(active),
     }),
   );
 
@@ -63,6 +74,7 @@ export function ListingsTab() {
       <h2 id="admin-listings" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         Listings
       </h2>
+      <ListingReviewQueue onPreview={setPreviewId} />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">
           <FormField id="admin-listing-search" label="Search">
@@ -120,13 +132,22 @@ export function ListingsTab() {
           <AdminListingRows
             listings={listings.data.data}
             caption="All listings"
-            actions={(listing) => <ListingModerationActions listing={listing} onDelete={setToDelete} />}
+            actions={(listing) => (
+              <ListingModerationActions
+                listing={listing}
+                onPreview={(item) => setPreviewId(item._id)}
+                onToggle={setToToggle}
+                onDelete={setToDelete}
+              />
+            )}
           />
           <Pagination page={page} pages={pages} onPageChange={setPage} label="Listings pages" />
         </div>
       )}
 
       <DeleteListingDialog listing={toDelete} onClose={closeDeleteDialog} />
+      <ToggleListingDialog listing={toToggle} onClose={() => setToToggle(null)} />
+      <ListingPreviewDialog listingId={previewId} onClose={() => setPreviewId(null)} />
     </section>
   );
 }

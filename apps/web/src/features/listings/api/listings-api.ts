@@ -35,6 +35,14 @@ export async function relistListing(id: string): Promise<void> {
   await apiRequest(`/listings/${encodeURIComponent(id)}/relist`, { method: 'POST' });
 }
 
+/** Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid. */
+export async function requestListingReview({ id, message }: { id: string; message: string }): Promise<void> {
+  await apiRequest(`/listings/${encodeURIComponent(id)}/review-request`, {
+    method: 'POST',
+    body: { message },
+  });
+}
+
 export interface ListingFiles {
   images: File[];
   videos: File[];

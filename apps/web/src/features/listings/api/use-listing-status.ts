@@ -1,7 +1,7 @@
-import { LISTINGS } from '@canopy/shared';
+import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyFailure } from '../../../lib/toast.ts';
-import { archiveListing, listingKeys, relistListing } from './listings-api.ts';
+import { archiveListing, listingKeys, relistListing, requestListingReview } from './listings-api.ts';
 
 const ACTIONS = {
   archive: { call: archiveListing, success: LISTINGS.archived, failure: LISTINGS.archiveFailed },
@@ -23,5 +23,18 @@ export function useListingStatus(action: keyof typeof ACTIONS) {
       ]);
     },
     onError: (error) => notifyFailure(error, failure),
+  });
+}
+
+/** Sends a hidden listing to Canopy's review queue; the row then says a review was requested. */
+export function useRequestReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestListingReview,
+    onSuccess: async () => {
+      notify.success(LISTING_MODERATION.reviewRequested);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
+    },
+    onError: (error) => notifyFailure(error, LISTING_MODERATION.reviewRequestFailed),
   });
 }

@@ -1,4 +1,5 @@
 import type { ListingDto } from '@canopy/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useListingStatus } from '../api/use-listing-status.ts';
 
@@ -39,5 +40,42 @@ export function ArchivedListingActions({ listing }: { listing: ListingDto }) {
     >
       Relist
     </Button>
+  );
+}
+
+/**
+ * A listing Canopy hid (decision 075): no Relist, since only an admin can lift the hide. The
+ * seller may correct it (Edit keeps it hidden) and ask for a review, once at a time.
+ */
+export function HiddenListingActions({
+  listing,
+  onRequestReview,
+}: {
+  listing: ListingDto;
+  onRequestReview: (listing: ListingDto) => void;
+}) {
+  return (
+    <>
+      <ButtonLink
+        to={`/seller/listings/${listing._id}/edit`}
+        variant="secondary"
+        size="sm"
+        aria-label={`Edit ${listing.title}`}
+      >
+        Edit
+      </ButtonLink>
+      {listing.moderation.review_pending ? (
+        <Badge tone="info">Review requested</Badge>
+      ) : (
+        <Button
+          size="sm"
+          aria-label={`Request review of ${listing.title}`}
+          aria-haspopup="dialog"
+          onClick={() => onRequestReview(listing)}
+        >
+          Request review
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListingDto } from '@canopy/shared';
+import { LISTING_MODERATION, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { listingPrice, listingQuantity, listingThumbnail } from '../listing-display.ts';
@@ -42,6 +42,11 @@ function TitleBlock({ listing, archived }: { listing: ListingDto; archived: bool
         {listing.tested && <Badge tone="success">Tested</Badge>}
         {archived && <Badge tone="neutral">Archived</Badge>}
       </div>
+      {listing.moderation.state === 'hidden' && (
+        <p className="mt-1 text-sm font-medium break-words text-amber-900">
+          {LISTING_MODERATION.hiddenBy(listing.moderation.reason ?? '')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { UserDto } from '@canopy/shared';
+import type { ListingDto, UserDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
@@ -7,9 +8,14 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth/session-context.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
-import { ActiveListingActions, ArchivedListingActions } from '../components/listing-actions.tsx';
+import {
+  ActiveListingActions,
+  ArchivedListingActions,
+  HiddenListingActions,
+} from '../components/listing-actions.tsx';
 import { ListingRows } from '../components/listing-rows.tsx';
 import { ListingsLoadError } from '../components/listings-load-error.tsx';
+import { RequestReviewDialog } from '../components/request-review-dialog.tsx';
 import { SellerStats } from '../components/seller-stats.tsx';
 
 /** SPEC: the welcome uses the business name, else the contact name, else "Seller". */
@@ -21,6 +27,7 @@ const NEW_LISTING_PATH = '/seller/listings/new';
 
 function SellerListings() {
   const listings = useQuery(myListingsQueryOptions());
+  const [reviewing, setReviewing] = useState<ListingDto | null>(null);
 
   if (listings.isPending) return <Spinner label="Loading your listings" />;
   if (listings.isError) {
@@ -61,10 +68,17 @@ function SellerListings() {
             listings={archived}
             caption="Archived listings"
             archived
-            actions={(listing) => <ArchivedListingActions listing={listing} />}
+            actions={(listing) =>
+              listing.moderation.state === 'hidden' ? (
+                <HiddenListingActions listing={listing} onRequestReview={setReviewing} />
+              ) : (
+                <ArchivedListingActions listing={listing} />
+              )
+            }
           />
         </section>
       )}
+      <RequestReviewDialog listing={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );
 }
