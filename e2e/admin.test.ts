@@ -7,6 +7,7 @@ import {
   adminListingRow,
   adminOnDashboard,
   auditRow,
+  confirmWithReason,
   openAdminTab,
   searchCatalog,
   statValue,
@@ -99,6 +100,9 @@ describe('admin dashboard', () => {
       expect(await row.innerText()).toContain(text);
     }
     await row.getByRole('button', { name: `Deactivate ${deactivated.title}`, exact: true }).click();
+    await confirmWithReason(admin.getByRole('dialog', { name: 'Deactivate listing?' }), 'Deactivate', {
+      preset: 'Duplicate listing',
+    });
     await toast(admin, ADMIN.listingDeactivated);
     await row.getByText('Inactive', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Activate ${deactivated.title}`, exact: true }).waitFor();
@@ -114,7 +118,11 @@ describe('admin dashboard', () => {
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
     await deleteButton.click();
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    // It says what goes with the listing before anything is deleted.
+    for (const text of ['The listing and its details', '2 photos and 0 videos', 'Its lab results']) {
+      await confirm.getByText(text, { exact: true }).waitFor();
+    }
+    await confirmWithReason(confirm, 'Delete', { preset: 'Other (describe below)', details: 'Test lot' });
     await toast(admin, ADMIN.listingDeleted);
     await doomed.waitFor({ state: 'detached' });
     await admin.getByText('No listings match these filters', { exact: true }).waitFor();

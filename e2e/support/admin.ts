@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO, login } from './auth.ts';
 
@@ -44,4 +44,19 @@ export async function statValue(page: Page, label: string): Promise<number> {
     .locator('xpath=following-sibling::dd[1]');
   await expect.poll(async () => /^\d[\d,]*$/.test(await value.innerText())).toBe(true);
   return Number((await value.innerText()).replace(/,/g, ''));
+}
+
+/**
+ * Confirms a listing moderation dialog the way an admin does (decision 076): a reason from the
+ * short list plus their own words, then the confirming button.
+ */
+export async function confirmWithReason(
+  dialog: Locator,
+  confirm: string,
+  reason: { preset: string; details?: string },
+): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Reason', exact: true }).selectOption(reason.preset);
+  if (reason.details)
+    await dialog.getByRole('textbox', { name: 'Details', exact: true }).fill(reason.details);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
 }

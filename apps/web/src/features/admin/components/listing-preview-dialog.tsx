@@ -76,10 +76,9 @@ function PublicView({ preview }: { preview: ListingPreview }) {
 function HistoryEntry({ entry }: { entry: ListingHistoryEntry }) {
   return (
     <li className="py-2">
-      <p className="text-sm font-medium text-slate-900">
-        {auditActionWords(entry.action)}
-        <span className="font-normal text-slate-600">
-          {' '}
+      <p className="flex flex-wrap gap-x-2 text-sm">
+        <span className="font-medium text-slate-900">{auditActionWords(entry.action)}</span>
+        <span className="text-slate-600">
           by {entry.admin.email} on {formatPacificDate(entry.createdAt)}
         </span>
       </p>
