@@ -359,7 +359,23 @@ describe('admin preview', () => {
       askingPrice: 1200,
       negotiable: true,
     });
+    // A buyer's question names the listing: deleting would keep it but drop the link.
+    const buyer = await userWithToken(test, { role: 'buyer' });
+    for (const content of ['Is the lot still available?', 'And the COA?']) {
+      const sent = await call('POST', '/api/messages', buyer.token, {
+        receiverId: seller.id,
+        listingId: listing.id,
+        content,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
     await hide(listing.id, 'Missing or doubtful lab results');
+    const listed = async (filter: string) =>
+      json<{ data: { _id: string }[] }>(
+        await call('GET', `/api/admin/listings?query=preview%20lot&moderation=${filter}`, adminToken),
+      ).data.map((item) => item._id);
+    expect(await listed('hidden')).toEqual([listing.id]);
+    expect(await listed('clear')).toEqual([]);
 
     const response = await call('GET', `/api/admin/listings/${listing.id}`, adminToken);
     expect(response.statusCode).toBe(200);
@@ -387,7 +403,7 @@ describe('admin preview', () => {
         admin: { email: admin.email },
       },
     ]);
-    expect(data.deletion).toEqual({ images: 0, videos: 0, labResults: true, conversations: 0 });
+    expect(data.deletion).toEqual({ images: 0, videos: 0, labResults: true, conversations: 1 });
     expect(data.reviewRequests).toEqual([]);
   });
 
