@@ -1,6 +1,7 @@
-import { LISTINGS } from '@canopy/shared';
+import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
@@ -28,7 +29,20 @@ function EditableListing({ listingId }: { listingId: string }) {
     );
   }
   // Keyed so that opening another listing starts a fresh form with its values.
-  return <ListingForm key={listing._id} listing={listing} />;
+  const form = <ListingForm key={listing._id} listing={listing} />;
+  if (listing.moderation.state !== 'hidden') return form;
+  // Saving corrects a hidden listing but does not list it again (decision 075).
+  return (
+    <div className="space-y-6">
+      <Alert tone="info" title={LISTING_MODERATION.hiddenBy(listing.moderation.reason ?? '')}>
+        <p>
+          Your changes are saved but the listing stays hidden. Use "Request review" on your Seller Dashboard
+          to ask Canopy to restore it.
+        </p>
+      </Alert>
+      {form}
+    </div>
+  );
 }
 
 export function EditListingPage() {
