@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { create as createTar } from 'tar';
 import type { OperatorContext } from './commands.ts';
-import { type OperatorOutcome, outcome } from './protocol.ts';
+import { type OperatorOutcome, outcome, plural } from './protocol.ts';
 
 // npm run backup -- FILE: one gzip'd tar with the embedded database (PGlite's own dump), the public
 // uploads and the private documents. It runs in the process that owns the database, so the dump
@@ -106,7 +106,7 @@ export async function runBackup(ctx: OperatorContext, file: string): Promise<Ope
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, members);
     await rename(partial, file);
     out.say(
-      `backup: wrote ${file} (the database, ${files.uploads} uploaded file${files.uploads === 1 ? '' : 's'}, ${files.private} private document${files.private === 1 ? '' : 's'})`,
+      `backup: wrote ${file} (the database, ${plural(files.uploads, 'uploaded file')}, ${plural(files.private, 'private document')})`,
     );
     if (ctx.config.s3.bucket) {
       out.warn(

@@ -41,3 +41,6 @@ export function outcome() {
     },
   };
 }
+
+/** "1 listing", "2 listings". */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -16,7 +16,7 @@ import {
   pathExists,
 } from './backup.ts';
 import { DataDirBusyError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
-import { type OperatorOutcome, outcome } from './protocol.ts';
+import { type OperatorOutcome, outcome, plural } from './protocol.ts';
 
 // npm run restore -- FILE: puts a backup (operator/backup.ts) into an empty DATA_DIR. It never
 // merges into or overwrites existing data, and never runs beside a server: the archive is unpacked
@@ -84,7 +84,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Opera
           database.db.select({ total: count() }).from(users),
           database.db.select({ total: count() }).from(listings),
         ]);
-        summary = `${accounts?.total ?? 0} accounts, ${lots?.total ?? 0} listings`;
+        summary = `${plural(accounts?.total ?? 0, 'account')}, ${plural(lots?.total ?? 0, 'listing')}`;
       } finally {
         await database.close();
       }
@@ -96,7 +96,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Opera
       }
       await rm(staging, { recursive: true, force: true });
       out.say(
-        `restore: restored ${file} (made ${manifest.createdAt}) into ${dataDir}: ${summary}, ${manifest.files.uploads} uploaded files, ${manifest.files.private} private documents`,
+        `restore: restored ${file} (made ${manifest.createdAt}) into ${dataDir}: ${summary}, ${plural(manifest.files.uploads, 'uploaded file')}, ${plural(manifest.files.private, 'private document')}`,
       );
       return out.result;
     } catch (error) {
