@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_REGISTRY_CSV } from '../src/cli/demo-seed.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { licenses } from '../src/db/schema/licenses.ts';
 import { findUserByEmail } from '../src/modules/accounts/service.ts';
 import { LOCK_FILE } from '../src/operator/data-dir-lock.ts';
 import { restoreBackup } from '../src/operator/restore.ts';
@@ -79,6 +82,19 @@ describe('one owner per DATA_DIR', () => {
   );
 
   it(
+    'licenses:import beside the running server imports through it',
+    async () => {
+      const result = await runScript('licenses:import', [SAMPLE_REGISTRY_CSV], embeddedEnv(dataDir));
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toMatch(
+        /^licenses:import: (\d+) rows read, \1 added, 0 updated, 0 unchanged, \d+ rejected\n/,
+      );
+      expect(result.code).toBe(0);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
     'backup beside the running server makes an archive that restores with the new admin in it',
     async () => {
       const file = path.join(scratch, 'backup.tar.gz');
@@ -93,6 +109,8 @@ describe('one owner per DATA_DIR', () => {
       const database = await openDatabase(loadConfig({ DATA_DIR: restoredDir }));
       try {
         expect(await findUserByEmail(database.db, 'boss@example.com')).toMatchObject({ role: 'admin' });
+        const [registry] = await database.db.select({ total: count() }).from(licenses);
+        expect(registry?.total).toBeGreaterThan(0);
       } finally {
         await database.close();
       }
