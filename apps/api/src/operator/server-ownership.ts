@@ -34,7 +34,10 @@ export async function ownDataDir(config: Config): Promise<ServerOwnership> {
   });
   const channel = await openOperatorChannel(config.dataDir, async (request) =>
     runOperatorCommand(await ready, request),
-  );
+  ).catch((error: Error) => {
+    console.error(`Canopy cannot start: ${error.message}.`);
+    process.exit(1);
+  });
   return {
     serve,
     closeChannel: () => channel.close(),
