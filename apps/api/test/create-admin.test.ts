@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { createSession, findSession } from '../src/modules/auth/sessions.ts';
 import { createAdmin, OPERATOR_ACTOR } from '../src/operator/create-admin.ts';
 import { choosePasswordSource, PasswordInputError } from '../src/operator/password-input.ts';
 import { openTestDatabase } from './support/database.ts';
-import { embeddedEnv, prepareDataDir, runScript } from './support/processes.ts';
+import { embeddedEnv, prepareDataDir, REPO_ROOT, runScript } from './support/processes.ts';
 
 const PROCESS_TIMEOUT = 120_000;
 const USAGE =
@@ -76,6 +77,45 @@ describe('npm run create-admin', () => {
       await withCliDatabase(async (database) => {
         const admin = await findUserByEmail(database.db, 'env@example.com');
         expect(await verifyPassword(admin?.passwordHash ?? '', 'from-the-environment')).toBe(true);
+      });
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'asks on a terminal without echoing what is typed',
+    async () => {
+      // script(1) (util-linux, essential on Debian) gives the command a real terminal.
+      const command = 'node --import tsx apps/api/src/cli/create-admin.ts --email tty@example.com';
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        cwd: REPO_ROOT,
+        env: embeddedEnv(dataDir),
+      });
+      let screen = '';
+      const seen = (text: string) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (!screen.includes(text)) return;
+            child.stdout.off('data', check);
+            resolve();
+          };
+          child.stdout.on('data', check);
+          check();
+        });
+      child.stdout.on('data', (chunk: Buffer) => {
+        screen += chunk.toString('utf8');
+      });
+      const finished = new Promise((resolve) => child.on('close', resolve));
+      await seen('New admin password: ');
+      child.stdin.write('typed-secret\r');
+      await seen('Repeat the password: ');
+      child.stdin.write('typed-secret\r');
+      expect(await finished).toBe(0);
+      expect(screen).toContain('create-admin: created verified admin tty@example.com');
+      expect(screen).not.toContain('typed-secret');
+      await withCliDatabase(async (database) => {
+        const admin = await findUserByEmail(database.db, 'tty@example.com');
+        expect(await verifyPassword(admin?.passwordHash ?? '', 'typed-secret')).toBe(true);
       });
     },
     PROCESS_TIMEOUT,

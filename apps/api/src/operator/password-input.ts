@@ -56,10 +56,11 @@ export async function readPasswordFromStdin(): Promise<string> {
 /** Asks on the terminal without echoing what is typed. */
 export function promptHidden(question: string): Promise<string> {
   const { stdin, stderr } = process;
-  stderr.write(question);
+  // Echo goes off before the question appears, so nothing typed after it is ever shown.
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
+  stderr.write(question);
   return new Promise((resolve, reject) => {
     let value = '';
     const finish = () => {

@@ -1,11 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { openOperatorChannel } from './channel.ts';
 import { type OperatorContext, runOperatorCommand } from './commands.ts';
 import { DataDirBusyError, lockDataDir } from './data-dir-lock.ts';
 
+/** The server's context: what commands need, and its log. */
+type ServedContext = OperatorContext & { log: FastifyBaseLogger };
+
 export interface ServerOwnership {
   /** Starts answering operator commands with the server's own database. */
-  serve(ctx: OperatorContext): void;
+  serve(ctx: ServedContext): void;
   /** Stops taking commands and waits for the ones under way; call before closing the database. */
   closeChannel(): Promise<void>;
   /** Gives DATA_DIR up; call after the database is closed. */
@@ -28,13 +32,17 @@ export async function ownDataDir(config: Config): Promise<ServerOwnership> {
     process.exit(1);
   });
   process.on('exit', () => lock.releaseSync());
-  let serve: (ctx: OperatorContext) => void = () => {};
-  const ready = new Promise<OperatorContext>((resolve) => {
+  let serve: (ctx: ServedContext) => void = () => {};
+  const ready = new Promise<ServedContext>((resolve) => {
     serve = resolve;
   });
-  const channel = await openOperatorChannel(config.dataDir, async (request) =>
-    runOperatorCommand(await ready, request),
-  ).catch((error: Error) => {
+  const channel = await openOperatorChannel(config.dataDir, async (request) => {
+    const ctx = await ready;
+    const result = await runOperatorCommand(ctx, request);
+    // The command and how it ended; never its arguments (a password travels in them).
+    ctx.log.info(`operator command ${request.command} finished with exit code ${result.exitCode}`);
+    return result;
+  }).catch((error: Error) => {
     console.error(`Canopy cannot start: ${error.message}.`);
     process.exit(1);
   });
