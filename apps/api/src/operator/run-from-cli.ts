@@ -20,7 +20,12 @@ export async function runFromCli(config: Config, request: OperatorRequest): Prom
   if (config.databaseUrl) return runHere(config, request);
   const deadline = Date.now() + OWNER_WAIT_MS;
   for (;;) {
-    const answer = await askServer(config.dataDir, request);
+    let answer: OperatorOutcome | null;
+    try {
+      answer = await askServer(config.dataDir, request);
+    } catch (error) {
+      return { exitCode: 1, stdout: [], stderr: [`${name}: ${(error as Error).message}`] };
+    }
     if (answer) return answer;
     let lock: DataDirLock;
     try {
