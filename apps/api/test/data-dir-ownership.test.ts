@@ -28,17 +28,24 @@ const PROCESS_TIMEOUT = 180_000;
 let scratch: string;
 let dataDir: string;
 let server: ServerProcess;
+/** Every server a test starts, so none outlives the file even when a test fails. */
+const started: ServerProcess[] = [];
+const start = async (env: NodeJS.ProcessEnv) => {
+  const running = await startServerProcess(env);
+  started.push(running);
+  return running;
+};
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'canopy-own-'));
   dataDir = path.join(scratch, 'data');
   await prepareDataDir(dataDir);
-  server = await startServerProcess(embeddedEnv(dataDir));
+  server = await start(embeddedEnv(dataDir));
   await waitUntilHealthy(server);
 }, PROCESS_TIMEOUT);
 
 afterAll(async () => {
-  await stopServerProcess(server);
+  await Promise.all(started.map(stopServerProcess));
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -46,7 +53,7 @@ describe('one owner per DATA_DIR', () => {
   it(
     'refuses a second server on the same folder at once, naming the folder and the running pid',
     async () => {
-      const second = await startServerProcess(embeddedEnv(dataDir));
+      const second = await start(embeddedEnv(dataDir));
       const { code, stderr } = await second.finished;
       expect(code).toBe(1);
       expect(stderr).toContain(
@@ -123,7 +130,7 @@ describe('one owner per DATA_DIR', () => {
     async () => {
       const otherDir = path.join(scratch, 'exposed');
       await prepareDataDir(otherDir);
-      const exposed = await startServerProcess(embeddedEnv(otherDir, { HOST: '0.0.0.0' }));
+      const exposed = await start(embeddedEnv(otherDir, { HOST: '0.0.0.0' }));
       const { code, stdout } = await exposed.finished;
       expect(code).toBe(1);
       expect(stdout).toContain(
