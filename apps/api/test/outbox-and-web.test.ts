@@ -27,7 +27,14 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   database = await openTestDatabase();
-  const config = { ...loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'review@canopy.test' }), webDistDir };
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'review@canopy.test',
+      APP_URL: 'http://canopy.lan:8080',
+    }),
+    webDistDir,
+  };
   app = await buildApp({ config, database, rateLimitScale: 1000 });
 });
 afterAll(async () => {
@@ -62,6 +69,43 @@ describe('mail outbox', () => {
     expect((await app.inject({ method: 'GET', url: '/dev/mail/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('answers only a direct loopback client whose Host is a loopback name or APP_URL', async () => {
+    const status = async (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      (await app.inject({ method: 'GET', url: '/dev/mail', headers, remoteAddress })).statusCode;
+    expect(await status({ host: 'localhost:3000' })).toBe(200);
+    expect(await status({ host: '127.0.0.1:3000' })).toBe(200);
+    expect(await status({ host: '[::1]:3000' }, '::1')).toBe(200);
+    expect(await status({ host: 'canopy.lan:8080' })).toBe(200);
+
+    // Another machine, even with a Host the developer would type.
+    expect(await status({ host: 'localhost:3000' }, '203.0.113.7')).toBe(404);
+    // A web page elsewhere whose name was rebound to 127.0.0.1 (DNS rebinding).
+    expect(await status({ host: 'attacker.example:3000' })).toBe(404);
+    expect(await status({ host: 'canopy.lan:9999' })).toBe(404);
+    // A reverse proxy on this machine relaying someone else.
+    expect(await status({ host: 'localhost:3000', 'x-forwarded-for': '203.0.113.7' })).toBe(404);
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    const message = await app.inject({
+      method: 'GET',
+      url: `/dev/mail/${files[0]}`,
+      headers: { host: 'attacker.example' },
+    });
+    expect(message.statusCode).toBe(404);
+    expect(message.json()).toEqual({ success: false, error: 'Not found', message: 'Not found' });
+  });
+
+  it('is not served when mail goes to a real SMTP server', async () => {
+    const withSmtp = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      database,
+    });
+    try {
+      expect((await withSmtp.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
   });
 
   it('is not served in production', async () => {

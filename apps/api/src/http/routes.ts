@@ -4,6 +4,7 @@ import { adminRoutes } from '../modules/admin/routes.ts';
 import { aiRoutes } from '../modules/ai/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { catalogRoutes } from '../modules/catalog/routes.ts';
+import { devMailEnabled } from '../modules/dev-mail/local-only.ts';
 import { devMailRoutes } from '../modules/dev-mail/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { listingRoutes } from '../modules/listings/routes.ts';
@@ -11,7 +12,7 @@ import { messagingRoutes } from '../modules/messaging/routes.ts';
 import type { RouteDef } from './route-table.ts';
 
 /** Every route the server answers, in one enumerable table (the access-matrix tests walk it). */
-export function routeTable(config: Pick<Config, 'production'>): RouteDef[] {
+export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): RouteDef[] {
   return [
     ...healthRoutes,
     ...authRoutes,
@@ -21,6 +22,6 @@ export function routeTable(config: Pick<Config, 'production'>): RouteDef[] {
     ...listingRoutes,
     ...catalogRoutes,
     ...messagingRoutes,
-    ...(config.production ? [] : devMailRoutes),
+    ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }

@@ -1,11 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GENERIC } from '@canopy/shared';
 import { defineRoutes } from '../../http/route-table.ts';
 import { escapeHtml } from '../../lib/email-html.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isLocalDevRequest } from './local-only.ts';
 
-// Development only (never registered in production): a window onto the mail outbox so that a
-// person trying Canopy locally can open their verification and reset links.
+// Development only (registered only when devMailEnabled, and answering only the developer's own
+// machine; see local-only.ts): a window onto the mail outbox so that a person trying Canopy
+// locally can open their verification and reset links.
 
 const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
@@ -29,7 +32,8 @@ export const devMailRoutes = defineRoutes([
     url: '/dev/mail',
     absolute: true,
     access: 'public',
-    handler: async ({ reply, ctx }) => {
+    handler: async ({ request, reply, ctx }) => {
+      if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
       const dir = outboxDir(ctx.config.dataDir);
       const files = (await readdir(dir).catch(() => [] as string[]))
         .filter((f) => f.endsWith('.eml'))
@@ -53,6 +57,7 @@ export const devMailRoutes = defineRoutes([
     absolute: true,
     access: 'public',
     handler: async ({ request, reply, ctx }) => {
+      if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
       const { file } = request.params as { file: string };
       if (!/^[0-9a-f-]+\.eml$/.test(file)) throw notFound('No such message');
       const raw = await readFile(path.join(outboxDir(ctx.config.dataDir), file), 'utf8').catch(() => null);

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+
+// Real processes for the tests about who owns DATA_DIR: the server as `npm start` runs it, and the
+// command-line tools as an operator runs them.
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment of an embedded-database install in `dataDir`, free of the caller's settings. */
+export function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['SMTP_URL', 'DATABASE_URL', 'AI_BASE_URL', 'CANOPY_ADMIN_PASSWORD', 'HOST', 'PORT'])
+    delete env[name];
+  return { ...env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...extra };
+}
+
+/** Fills DATA_DIR's database folder from the run's migrated template, so start-up is quick. */
+export async function prepareDataDir(dataDir: string): Promise<void> {
+  const template = inject('pgliteTemplate');
+  if (!template) return;
+  await mkdir(path.join(dataDir, 'pgdata'), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: path.join(dataDir, 'pgdata'),
+    loadDataDir: new Blob([await readFile(template)]),
+  });
+  await pglite.close();
+}
+
+export function collect(child: ChildProcess): Promise<Finished> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Runs `npm run <script> -- args` to its end, with `input` on standard input. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input = '',
+): Promise<Finished> {
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env });
+  child.stdin.end(input);
+  return collect(child);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  finished: Promise<Finished>;
+}
+
+/** Starts the server entry point; `waitUntilHealthy` waits for /api/health (or its early exit). */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' },
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, finished: collect(child) };
+}
+
+export async function waitUntilHealthy(server: ServerProcess): Promise<void> {
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      const { stderr, stdout } = await server.finished;
+      throw new Error(
+        `the server exited (${server.child.exitCode}) before it was healthy:\n${stdout}${stderr}`,
+      );
+    }
+    const healthy = await fetch(`${server.baseUrl}/api/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function stopServerProcess(server: ServerProcess | undefined): Promise<Finished | undefined> {
+  if (!server) return undefined;
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.finished;
+}
