@@ -3,10 +3,12 @@ import { seedDemoData } from './cli/demo-seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { sweepStaging } from './lib/uploads.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await runMigrations(database);
+await sweepStaging(config.dataDir);
 const app = await buildApp({
   config,
   database,
@@ -14,17 +16,33 @@ const app = await buildApp({
 });
 if (config.seedDemo && (await seedDemoData(app.ctx))) app.log.info('seeded demo accounts (see README)');
 
+// A stop stops accepting, ends live streams with a reconnect hint, lets open requests finish for
+// up to 10 s (then cuts them), stops the background workers and exits 0.
+const DRAIN_MS = 10_000;
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: finishing open requests, then stopping`);
+  app.log.info(`${reason}: finishing open requests, then stopping`);
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still open after ${DRAIN_MS / 1000} s; closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
   await app.close();
+  clearTimeout(cut);
   await database.close();
   process.exit(0);
 }
+// Answers finished while stopping close their connection, so a keep-alive client does not hold
+// the stop open until the drain limit.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by scripts/start.mjs over an IPC channel: if that script dies without passing a signal
+// on (SIGKILL), the channel closes and the server stops rather than run on as an orphan.
+if (process.send) process.on('disconnect', () => void shutdown('start script gone'));
 
 await app.listen({ port: config.port, host: config.host });
 const ai = config.ai.baseUrl

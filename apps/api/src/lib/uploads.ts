@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +8,9 @@ import { fileTypeFromFile } from 'file-type';
 import { uuidv7 } from './ids.ts';
 
 // Uploads are streamed to a temporary file while being hashed, never held whole in memory; they
-// reach storage only after everything about the request has been checked.
+// reach storage only after everything about the request has been checked. The files are staged in
+// DATA_DIR/staging, not the system temp folder: a process killed mid-upload leaves its partial file
+// where the next start sweeps it away, and a staged file moves into DATA_DIR/uploads by a rename.
 
 export interface TempUpload {
   path: string;
@@ -20,14 +21,27 @@ export interface TempUpload {
   originalName: string;
 }
 
-const tempDir = path.join(os.tmpdir(), 'canopy-uploads');
+/** The staging folder of a data directory. */
+export const stagingDir = (dataDir: string) => path.join(dataDir, 'staging');
+
+/**
+ * Empties the staging folder at start-up: anything in it belongs to a request of a process that
+ * no longer runs (the server owns its DATA_DIR alone). Requests that ended normally removed their
+ * own files already.
+ */
+export async function sweepStaging(dataDir: string): Promise<void> {
+  await rm(stagingDir(dataDir), { recursive: true, force: true });
+  await mkdir(stagingDir(dataDir), { recursive: true });
+}
 
 export async function saveToTemp(
   stream: Readable & { truncated?: boolean },
   originalName: string,
+  dataDir: string,
 ): Promise<TempUpload> {
-  await mkdir(tempDir, { recursive: true });
-  const target = path.join(tempDir, uuidv7());
+  const dir = stagingDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const target = path.join(dir, uuidv7());
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({
