@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { sweepStaging } from './lib/uploads.ts';
+import { sweepOrphanedFiles } from './modules/media/orphan-sweep.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -14,6 +15,8 @@ const app = await buildApp({
   database,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
+const orphans = await sweepOrphanedFiles(app.ctx);
+if (orphans > 0) app.log.warn(`removed ${orphans} stored files no row names (left by a killed process)`);
 if (config.seedDemo && (await seedDemoData(app.ctx))) app.log.info('seeded demo accounts (see README)');
 
 // A stop stops accepting, ends live streams with a reconnect hint, lets open requests finish for
