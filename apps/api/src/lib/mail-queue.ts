@@ -74,6 +74,7 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
   let kickQueued = false;
   let unreachableDelay = UNREACHABLE_RETRY_MIN_MS;
   let unreachable = false;
+  let passFailing = false;
 
   async function insert(tx: Db, message: MailMessage) {
     await tx.insert(mailQueue).values({
@@ -182,11 +183,23 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
     }
   }
 
-  /** Passes run one after another, never side by side, within an instance. */
+  /**
+   * Passes run one after another, never side by side, within an instance. A failing pass (the
+   * database is down) is logged once until a pass succeeds again, not at every poll.
+   */
   function runPass(at: () => Date): Promise<void> {
     pass = pass
       .then(() => deliverDue(at()))
-      .catch((error) => log.error({ err: error }, 'mail worker pass failed'));
+      .then(
+        () => {
+          if (passFailing) log.info('mail worker working again');
+          passFailing = false;
+        },
+        (error) => {
+          if (!passFailing) log.error({ err: error }, 'mail worker pass failed; retrying at every poll');
+          passFailing = true;
+        },
+      );
     return pass;
   }
 
