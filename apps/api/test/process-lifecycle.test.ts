@@ -56,8 +56,9 @@ async function beginRequest(port: number, head: string) {
   socket.on('data', (chunk: Buffer) => {
     received += chunk.toString('utf8');
   });
+  // A reset (the server was killed) ends the exchange like a close; what arrived is the answer.
   socket.on('error', () => {});
-  const closed = once(socket, 'close').then(() => received);
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
   socket.write(head);
   return { socket, closed };
 }
@@ -113,6 +114,22 @@ describe('SIGTERM to the start script', () => {
     expect(await script.exited).toEqual({ code: 0, signal: null });
     expect(isRunning(serverPid ?? 0)).toBe(false);
     expect(script.output()).not.toContain('requests still open');
+  });
+});
+
+describe('SIGKILL to the start script', () => {
+  it('does not leave the server running as an orphan', { timeout: PROCESS_TEST_MS }, async () => {
+    const dataDir = await freshDataDir();
+    const port = await findFreePort();
+    const script = start(START_SCRIPT, dataDir, port);
+    await waitUntilServing(script);
+    const [serverPid] = childrenOf(script.child.pid ?? 0);
+    expect(serverPid).toBeGreaterThan(0);
+
+    script.child.kill('SIGKILL');
+    expect(await script.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // The server notices its IPC channel closing and stops by itself.
+    await expect.poll(() => isRunning(serverPid ?? 0), { timeout: 20_000 }).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -80,24 +81,35 @@ export function spawnServer(args: string[], dataDir: string, port: number): Serv
 /** The server says it serves once it listens. */
 export const waitUntilServing = (server: ServerProcess) => server.waitForOutput(/Canopy is serving/);
 
-/** Process ids whose parent is `pid`. */
-export function childrenOf(pid: number): number[] {
+/** /proc/<pid>/stat's fields after the command name: state, parent pid, … (null once gone). */
+function statFields(pid: number | string): string[] | null {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((child) => child > 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may itself contain spaces or parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    // ps exits 1 when there are none.
-    return [];
+    return null;
   }
 }
 
+/** Process ids whose parent is `pid` (read from /proc: no `ps` needed on a slim machine). */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => statFields(name)?.[1] === String(pid))
+    .map(Number);
+}
+
+/**
+ * Whether the process still runs. An exited process whose new parent has not reaped it yet (an
+ * orphan's parent is whatever reaps for the container) is a zombie: it runs no code any more.
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  const state = statFields(pid)?.[0];
+  return state !== undefined && state !== 'Z';
 }
