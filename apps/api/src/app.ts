@@ -13,7 +13,8 @@ import { API_PREFIX, registerRoutes } from './http/register-routes.ts';
 import { routeTable } from './http/routes.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
+import { createMailTransport } from './lib/mail.ts';
+import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
@@ -27,7 +28,6 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: Database;
-  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /**
    * Multiplies every request rate limit (600 per client per minute across the API, tighter per
@@ -50,19 +50,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     log: app.log,
     database,
-    mailer:
-      options.mailer ??
-      createMailer({
+    mailer: createMailQueue(
+      database.db,
+      createMailTransport({
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
       }),
+      app.log,
+    ),
     privateFiles: createDiskStore(path.join(config.dataDir, 'private')),
     publicFiles: await createPublicStore(config),
   };
   // Media in object storage is fetched by browsers straight from its origin.
   const mediaOrigins = ctx.publicFiles.origin ? [ctx.publicFiles.origin] : [];
   app.decorate('ctx', ctx);
+  app.addHook('onReady', async () => ctx.mailer.start());
+  app.addHook('onClose', async () => ctx.mailer.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

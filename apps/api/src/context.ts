@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Mailer } from './lib/mail.ts';
+import type { Mailer } from './lib/mail-queue.ts';
 import type { FileStore, PublicFileStore } from './lib/storage.ts';
 
 /** What every route and service may reach; built once in buildApp and shared. */
@@ -9,6 +9,7 @@ export interface AppContext {
   config: Config;
   log: FastifyBaseLogger;
   database: Database;
+  /** Queues mail durably; its worker delivers it (decision 070). */
   mailer: Mailer;
   /** Files only their owner and admins may read (license documents). */
   privateFiles: FileStore;

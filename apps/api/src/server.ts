@@ -3,6 +3,8 @@ import { seedDemoData } from './cli/demo-seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { sweepMinAgeMs, sweepStaging } from './lib/uploads.ts';
+import { sweepOrphanedFiles } from './modules/media/orphan-sweep.ts';
 import { networkExposureProblem } from './operator/network-exposure.ts';
 import { ownDataDir } from './operator/server-ownership.ts';
 
@@ -10,11 +12,14 @@ const config = loadConfig();
 const ownership = await ownDataDir(config);
 const database = await openDatabase(config);
 await runMigrations(database);
+await sweepStaging(config.dataDir, sweepMinAgeMs(database.kind));
 const app = await buildApp({
   config,
   database,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
+const orphans = await sweepOrphanedFiles(app.ctx);
+if (orphans > 0) app.log.warn(`removed ${orphans} stored files no row names (left by a killed process)`);
 if (config.seedDemo && (await seedDemoData(app.ctx))) app.log.info('seeded demo accounts (see README)');
 ownership.serve(app.ctx);
 
@@ -25,16 +30,32 @@ async function stop() {
   await ownership.release();
 }
 
+// A stop stops accepting, ends live streams with a reconnect hint, lets open requests finish for
+// up to 10 s (then cuts them), stops the background workers and exits 0.
+const DRAIN_MS = 10_000;
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: finishing open requests, then stopping`);
+  app.log.info(`${reason}: finishing open requests, then stopping`);
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still open after ${DRAIN_MS / 1000} s; closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
   await stop();
+  clearTimeout(cut);
   process.exit(0);
 }
+// Answers finished while stopping close their connection, so a keep-alive client does not hold
+// the stop open until the drain limit.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by scripts/start.mjs over an IPC channel: if that script dies without passing a signal
+// on (SIGKILL), the channel closes and the server stops rather than run on as an orphan.
+if (process.send) process.on('disconnect', () => void shutdown('start script gone'));
 
 const exposure = await networkExposureProblem(config, database.db);
 if (exposure) {

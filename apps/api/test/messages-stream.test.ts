@@ -161,6 +161,8 @@ describe('GET /api/messages/stream', () => {
       await stream.nextEvent('unread');
       await other.app.close();
       expect(await stream.ended()).toBe(true);
+      // Told to come back, not refused: the retry hint and a reconnect event are the last frame.
+      expect(stream.frames.at(-1)).toEqual({ retry: 3000, event: 'reconnect', data: { retryMs: 3000 } });
     } finally {
       await other.close();
     }

@@ -55,6 +55,8 @@ describe('mail outbox', () => {
       text: 'Open http://localhost:3000/reset-password?token=abc now',
       html: '<p>hi</p>',
     });
+    // Sending queues the mail; the worker writes it to the outbox. Wait for that pass.
+    await app.ctx.mailer.drain();
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     const raw = await readFile(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');

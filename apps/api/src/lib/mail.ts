@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { uuidv7 } from './ids.ts';
+
+// How a queued mail leaves the server (decision 070). Nothing here retries: the mail queue
+// (lib/mail-queue.ts) decides when to try again and when to give up.
 
 export interface MailMessage {
   to: string;
@@ -10,36 +12,68 @@ export interface MailMessage {
   html: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** A mail as the queue hands it over: its queue id names it everywhere it lands. */
+export interface OutgoingMail extends MailMessage {
+  id: string;
+}
+
+export interface MailTransport {
+  /**
+   * Resolves once the SMTP server (or the outbox folder) has taken the mail. A refusal by the
+   * server rejects with an error carrying its `responseCode`; an unreachable server without one.
+   */
+  deliver(mail: OutgoingMail): Promise<void>;
   /** Where mail goes, for the start-up log. */
   describe(): string;
 }
 
-export interface MailerOptions {
+export interface MailTransportOptions {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
 }
 
+// Bounded, so a server that accepts the connection and then stalls cannot hold the worker (and a
+// graceful stop) for nodemailer's default of ten minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * The same id gives the same Message-ID: if a crash repeats a delivery (decision 070), receivers
+ * that deduplicate on Message-ID show it once.
+ */
+export function messageIdFor(id: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'canopy.invalid';
+  return `<${id}@${domain}>`;
+}
+
 /** Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox as an .eml file. */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const envelope = (mail: OutgoingMail) => ({
+    from: options.mailFrom,
+    messageId: messageIdFor(mail.id, options.mailFrom),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.mailFrom, ...message });
+      async deliver(mail) {
+        await transport.sendMail(envelope(mail));
       },
-      describe: () => `SMTP ${new URL(options.smtpUrl as string).host}`,
+      describe: () => `SMTP ${new URL(smtpUrl).host}`,
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: options.mailFrom, ...message });
+    async deliver(mail) {
+      const info = await transport.sendMail(envelope(mail));
       await mkdir(options.outboxDir, { recursive: true });
-      // A sortable, unique name: newest last in a directory listing.
-      await writeFile(path.join(options.outboxDir, `${uuidv7()}.eml`), info.message as Buffer);
+      // Named by the queue id (uuidv7, so newest last in a listing): a repeated delivery
+      // overwrites the same file instead of adding a second copy.
+      await writeFile(path.join(options.outboxDir, `${mail.id}.eml`), info.message as Buffer);
     },
     describe: () => `outbox ${options.outboxDir}`,
   };

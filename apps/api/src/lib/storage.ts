@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,22 @@ function safePath(root: string, key: string): string {
   return resolved;
 }
 
+/**
+ * Writes a file under a temporary name beside its target and renames it into place, so a process
+ * killed mid-write never leaves a truncated file under a key a row may name (the same bytes are
+ * rewritten when a listing re-uploads a file it already has).
+ */
+async function writeThenRename(target: string, write: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+  try {
+    await write(partial);
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
 export function createDiskStore(root: string): FileStore {
   const base = path.resolve(root);
   return {
@@ -34,14 +51,14 @@ export function createDiskStore(root: string): FileStore {
       } catch (error) {
         // A temp directory on another device cannot be renamed across; copy instead.
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await copyFile(sourcePath, target);
+        await writeThenRename(target, (partial) => copyFile(sourcePath, partial));
         await rm(sourcePath, { force: true });
       }
     },
     async putBuffer(key, data) {
       const target = safePath(base, key);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data);
+      await writeThenRename(target, (partial) => writeFile(partial, data));
     },
     async read(key) {
       const target = safePath(base, key);

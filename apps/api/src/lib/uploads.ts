@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +8,9 @@ import { fileTypeFromFile } from 'file-type';
 import { uuidv7 } from './ids.ts';
 
 // Uploads are streamed to a temporary file while being hashed, never held whole in memory; they
-// reach storage only after everything about the request has been checked.
+// reach storage only after everything about the request has been checked. The files are staged in
+// DATA_DIR/staging, not the system temp folder: a process killed mid-upload leaves its partial file
+// where the next start sweeps it away, and a staged file moves into DATA_DIR/uploads by a rename.
 
 export interface TempUpload {
   path: string;
@@ -20,14 +21,46 @@ export interface TempUpload {
   originalName: string;
 }
 
-const tempDir = path.join(os.tmpdir(), 'canopy-uploads');
+/** The staging folder of a data directory. */
+export const stagingDir = (dataDir: string) => path.join(dataDir, 'staging');
+
+/**
+ * How old a staged or stored file without a row must be before a start-up sweep may remove it.
+ * With the embedded database the server owns DATA_DIR alone (decision 050), so anything left is a
+ * dead process's. On PostgreSQL several instances may share DATA_DIR, and a file a live instance
+ * is still writing looks the same as an orphan: only files older than any request can run are taken.
+ */
+export const sweepMinAgeMs = (databaseKind: 'pglite' | 'postgres') =>
+  databaseKind === 'pglite' ? 0 : 3_600_000;
+
+/** Whether `file` was last written at least `minAgeMs` ago (false when it is already gone). */
+export async function olderThan(file: string, minAgeMs: number): Promise<boolean> {
+  if (minAgeMs === 0) return true;
+  const info = await stat(file).catch(() => null);
+  return info !== null && Date.now() - info.mtimeMs >= minAgeMs;
+}
+
+/**
+ * Empties the staging folder at start-up of what belongs to requests of processes that no longer
+ * run. Requests that ended normally removed their own files already.
+ */
+export async function sweepStaging(dataDir: string, minAgeMs = 0): Promise<void> {
+  const dir = stagingDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    if (await olderThan(file, minAgeMs)) await rm(file, { recursive: true, force: true });
+  }
+}
 
 export async function saveToTemp(
   stream: Readable & { truncated?: boolean },
   originalName: string,
+  dataDir: string,
 ): Promise<TempUpload> {
-  await mkdir(tempDir, { recursive: true });
-  const target = path.join(tempDir, uuidv7());
+  const dir = stagingDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const target = path.join(dir, uuidv7());
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({

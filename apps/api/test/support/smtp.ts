@@ -6,15 +6,30 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
+}
+
+export interface SmtpCaptureOptions {
+  /** Listen on this port (a test bringing "the same server" back after stopping it). */
+  port?: number;
+  /** Recipients refused at RCPT TO with a permanent 550, as a mailbox that does not exist. */
+  refuse?: string[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, so tests read mail as sent. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.includes(address.address.toLowerCase())) {
+        const refusal = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+        return callback(refusal);
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,12 +40,13 @@ export async function startSmtpCapture() {
           subject: email.subject ?? '',
           text: email.text ?? '',
           html: email.html ?? '',
+          messageId: email.messageId ?? '',
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   /** Waits for the newest mail to an address (mail may be sent after the response). */
@@ -48,6 +64,7 @@ export async function startSmtpCapture() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

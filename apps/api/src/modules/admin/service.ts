@@ -49,7 +49,8 @@ export async function listUsers(ctx: AppContext, q: UserListQuery) {
 
 /**
  * Applies one of SPEC §4's transitions. Suspension ends the user's sessions and the audit entry is
- * written in the same transaction; the user is told by e-mail once the change is committed.
+ * written in the same transaction, and so is the e-mail telling the user (queued: it goes out only
+ * if the change commits).
  */
 export async function changeUserStatus(
   ctx: AppContext,
@@ -77,10 +78,13 @@ export async function changeUserStatus(
       before: { status: user.status },
       after: { status },
     });
-    return row ?? user;
+    const saved = row ?? user;
+    await ctx.mailer.enqueue(
+      tx,
+      accountStatusEmail(saved.email, saved.contactName, status, ctx.config.appUrl),
+    );
+    return saved;
   });
-  ctx.mailer
-    .send(accountStatusEmail(updated.email, updated.contactName, status, ctx.config.appUrl))
-    .catch((error) => ctx.log.error({ err: error }, 'account status mail failed'));
+  ctx.mailer.kick();
   return updated;
 }

@@ -27,7 +27,7 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
           part.file.resume();
           throw badRequest(`Unexpected file field: ${part.fieldname}`);
         }
-        document = await saveToTemp(part.file, part.filename);
+        document = await saveToTemp(part.file, part.filename, request.server.ctx.config.dataDir);
       } else if (part.fieldname !== DOCUMENT_FIELD) {
         fields[part.fieldname] = part.fieldname === 'address' ? parseJsonField(part.value) : part.value;
       }

@@ -131,17 +131,16 @@ export async function login(ctx: AppContext, email: string, password: string) {
 }
 
 /**
- * Mails a single-use reset link when the account exists. The caller answers the same either way,
- * and the mail is sent without waiting so the response time does not tell either.
+ * Mails a single-use reset link when the account exists. The caller answers the same either way;
+ * the mail is only queued here (delivery never holds the response), so the response time does not
+ * tell either.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
   if (!user) return;
   const token = await issueUserToken(ctx.database.db, user.id, 'reset_password');
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  ctx.mailer
-    .send(passwordResetEmail(user.email, user.contactName, link))
-    .catch((error) => ctx.log.error({ err: error }, 'password reset mail failed'));
+  await ctx.mailer.send(passwordResetEmail(user.email, user.contactName, link));
 }
 
 /** Sets the new password, retires every other reset link and ends every session of the user. */

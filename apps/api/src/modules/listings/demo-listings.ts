@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -12,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { listings, type UserRow } from '../../db/schema/index.ts';
 import { type ImageVariants, processImage } from '../../lib/media/images.ts';
 import { samplePdf } from '../../lib/sample-pdf.ts';
-import { saveToTemp } from '../../lib/uploads.ts';
+import { saveToTemp, stagingDir } from '../../lib/uploads.ts';
 import { discardUploads, type PreparedImage, type PreparedMedia, prepareUploads } from '../media/prepare.ts';
 import { insertPreparedListing, resolveProductType } from './service.ts';
 
@@ -731,7 +730,9 @@ export async function seedDemoListings(ctx: AppContext, sellers: UserRow[]): Pro
     pictures.set(key, await processImage(jpeg));
   }
 
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-demo-'));
+  // Staged like uploads, so a start killed while seeding leaves nothing outside DATA_DIR.
+  await mkdir(stagingDir(ctx.config.dataDir), { recursive: true });
+  const workDir = await mkdtemp(path.join(stagingDir(ctx.config.dataDir), 'demo-'));
   try {
     const clip = wanted.some((listing) => listing.video)
       ? await renderDemoClip(ctx.config.ffmpegPath, workDir)
@@ -760,11 +761,15 @@ export async function seedDemoListings(ctx: AppContext, sellers: UserRow[]): Pro
       }));
       const uploads = {
         images: [],
-        videos: demo.video && clip ? [await saveToTemp(createReadStream(clip), 'demo-clip.mp4')] : [],
+        videos:
+          demo.video && clip
+            ? [await saveToTemp(createReadStream(clip), 'demo-clip.mp4', ctx.config.dataDir)]
+            : [],
         testUpload: demo.coa
           ? await saveToTemp(
               Readable.from(samplePdf(`Certificate of analysis ${demo.coa}`)),
               `${demo.coa}.pdf`,
+              ctx.config.dataDir,
             )
           : null,
       };

@@ -24,6 +24,7 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
   const fields: Record<string, string> = {};
   let removeImages: string | undefined;
   const uploads = emptyUploads();
+  const { dataDir } = request.server.ctx.config;
   try {
     const parts = request.parts({
       limits: { files: MAX_FILES, fileSize: VIDEO_MAX_BYTES, fields: 40, fieldSize: 16_000, parts: 60 },
@@ -46,15 +47,15 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
           part.file.resume();
           throw badRequest(LISTING_RULES.maxImages);
         }
-        uploads.images.push(await saveToTemp(part.file, part.filename));
+        uploads.images.push(await saveToTemp(part.file, part.filename, dataDir));
       } else if (part.fieldname === 'videos') {
         if (uploads.videos.length >= MAX_VIDEOS) {
           part.file.resume();
           throw badRequest(LISTING_RULES.maxVideos);
         }
-        uploads.videos.push(await saveToTemp(part.file, part.filename));
+        uploads.videos.push(await saveToTemp(part.file, part.filename, dataDir));
       } else if (part.fieldname === 'test_upload' && !uploads.testUpload) {
-        uploads.testUpload = await saveToTemp(part.file, part.filename);
+        uploads.testUpload = await saveToTemp(part.file, part.filename, dataDir);
       } else {
         part.file.resume();
         throw badRequest(`Unexpected file field: ${part.fieldname}`);

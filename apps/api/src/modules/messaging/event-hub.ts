@@ -62,9 +62,18 @@ export class EventHub {
     this.heartbeatTimer.unref();
   }
 
-  /** Ends every stream, so the server can close (clients reconnect to another instance). */
+  /**
+   * Ends every stream, so the server can close. Each gets the retry hint again and a `reconnect`
+   * event first: the end is a restart or a move to another instance, not a refusal.
+   */
   endStreams(): void {
-    for (const set of this.byUser.values()) for (const stream of set) stream.res.end();
+    const goodbye = `retry: ${RETRY_MS}\n${frame('reconnect', { retryMs: RETRY_MS })}`;
+    for (const set of this.byUser.values()) {
+      for (const stream of set) {
+        this.write(stream, goodbye);
+        stream.res.end();
+      }
+    }
     this.byUser.clear();
   }
 

@@ -10,14 +10,14 @@ import {
   messages,
   users,
 } from '../../db/schema/index.ts';
-import type { MailMessage } from '../../lib/mail.ts';
 import { messageNotificationEmail } from './emails.ts';
 
 // E-mail about unread messages (decision 023). The message transaction writes a queue row due a
 // short while later; a worker in every instance claims due rows with SKIP LOCKED, so instances
 // share the work without sending twice, and mails only if the messages are still unread then (a
 // reader on the Messages page has marked them read), the recipient's setting allows it and the
-// conversation was not mailed in the last 15 minutes.
+// conversation was not mailed in the last 15 minutes. The e-mail itself is queued in the same
+// transaction that settles the row, and the mail queue delivers it (decision 070).
 
 export const NOTIFICATION_QUIET_MS = 15 * 60_000;
 /** Rows handled per tick; the rest wait for the next one. */
@@ -38,8 +38,11 @@ export async function scheduleNotification(
 const recipient = alias(users, 'recipient');
 const sender = alias(users, 'sender');
 
-/** Claims one due row and settles it; returns the e-mail to send, or undefined when none is due. */
-async function settleNext(ctx: AppContext, at: Date): Promise<{ mail: MailMessage | null } | undefined> {
+/**
+ * Claims one due row and settles it, queueing its e-mail in the same transaction; returns whether
+ * a mail was queued, or undefined when no row is due.
+ */
+async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean } | undefined> {
   return ctx.database.db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -80,14 +83,14 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mail: MailMessag
       job.kind === 'listing_interest' ? state?.notifyListingInterest : state?.notifyNewMessages;
     if (!state || !settingOn || state.unreadCount === 0 || state.recipientStatus !== 'verified') {
       await tx.delete(messageNotifications).where(jobKey);
-      return { mail: null };
+      return { mailed: false };
     }
     const quietUntil =
       state.lastNotifiedAt && new Date(state.lastNotifiedAt.getTime() + NOTIFICATION_QUIET_MS);
     if (quietUntil && quietUntil > at) {
       // Mailed recently: ask again when the quiet period ends, and mail then if still unread.
       await tx.update(messageNotifications).set({ dueAt: quietUntil }).where(jobKey);
-      return { mail: null };
+      return { mailed: false };
     }
     await tx.delete(messageNotifications).where(jobKey);
     await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversationKey);
@@ -103,8 +106,9 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mail: MailMessag
       )
       .orderBy(desc(messages.createdAt))
       .limit(1);
-    return {
-      mail: messageNotificationEmail({
+    await ctx.mailer.enqueue(
+      tx,
+      messageNotificationEmail({
         to: state.email,
         recipientName: state.recipientName,
         kind: job.kind,
@@ -113,26 +117,24 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mail: MailMessag
         latestMessage: latest?.content ?? null,
         appUrl: ctx.config.appUrl,
       }),
-    };
+    );
+    return { mailed: true };
   });
 }
 
 /**
- * Settles every row due at `at` (tests pass a later time instead of waiting). A claimed e-mail is
- * sent after its transaction commits: a failed send is logged, not retried, so nobody is ever
- * mailed twice about the same messages.
+ * Settles every row due at `at` (tests pass a later time instead of waiting), then delivers the
+ * queued e-mails before returning. An e-mail the SMTP server does not take stays in the mail
+ * queue and is retried there; the settled row is never mailed a second time.
  */
 export async function sendDueNotifications(ctx: AppContext, at = new Date()): Promise<void> {
+  let mailed = false;
   for (let handled = 0; handled < BATCH; handled++) {
     const outcome = await settleNext(ctx, at);
-    if (!outcome) return;
-    if (!outcome.mail) continue;
-    try {
-      await ctx.mailer.send(outcome.mail);
-    } catch (error) {
-      ctx.log.error({ err: error }, 'message notification mail failed');
-    }
+    if (!outcome) break;
+    mailed ||= outcome.mailed;
   }
+  if (mailed) await ctx.mailer.drain();
 }
 
 export interface NotificationWorker {

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Every e-mail waits here until an SMTP server (or the outbox) has taken it (decision 070). A
+// delivered row is deleted, so bodies with sign-in links do not outlive their delivery; a row
+// given up on stays as `failed`, without its bodies, for the operator to see.
+
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'failed']);
+
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    /** uuidv7: also the stable Message-ID, so a resend after a crash is the same message. */
+    id: uuid('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    /** Attempts the receiving server answered with a refusal (an unreachable server is not counted). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be tried next; while a worker holds it, the end of that worker's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`"status" = 'pending'`)],
+);
