@@ -4,7 +4,12 @@ import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
-export type AuditAction = 'user.status' | 'listing.activate' | 'listing.deactivate' | 'listing.delete';
+export type AuditAction =
+  | 'user.status'
+  | 'listing.activate'
+  | 'listing.deactivate'
+  | 'listing.delete'
+  | 'user.sign_in_slowed';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -20,6 +25,14 @@ export async function recordAdminAction(tx: Db, admin: Pick<UserRow, 'id' | 'ema
   await tx
     .insert(adminAuditLog)
     .values({ id: uuidv7(), adminId: admin.id, adminEmail: admin.email, ...entry });
+}
+
+/** The actor name of entries the system makes on its own (admin_id is null for them). */
+export const SYSTEM_ACTOR = 'system';
+
+/** Records something the system did by itself, such as slowing down sign-ins to an account. */
+export async function recordSystemAction(tx: Db, entry: AuditEntry) {
+  await tx.insert(adminAuditLog).values({ id: uuidv7(), adminId: null, adminEmail: SYSTEM_ACTOR, ...entry });
 }
 
 export async function listAuditEntries(db: Db, page: number, limit: number) {
