@@ -5,7 +5,8 @@ import { linkIn } from './support/smtp.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './support/test-app.ts';
 
 // Issue 9 item 6: a live message stream must end the moment its session ends, not at the next
-// heartbeat (25 s). No heartbeat is run in these tests, so only the session's end can close them.
+// heartbeat (every 25 s). A heartbeat writes its comment before it closes anything, so a stream
+// that ends without having seen one was closed by the session's end itself.
 
 let test: TestApp;
 let baseUrl: string;
@@ -23,6 +24,11 @@ async function liveStream(token: string) {
   return stream;
 }
 
+async function expectEndedBySessionEnd(stream: Awaited<ReturnType<typeof liveStream>>) {
+  expect(await stream.ended()).toBe(true);
+  expect(stream.frames.filter((frame) => frame.comment === 'heartbeat')).toEqual([]);
+}
+
 describe('ending a session ends its live streams at once', () => {
   it('on sign-out', async () => {
     const buyer = await person(test);
@@ -33,7 +39,7 @@ describe('ending a session ends its live streams at once', () => {
       headers: bearer(buyer.token),
     });
     expect(logout.statusCode).toBe(200);
-    expect(await stream.ended()).toBe(true);
+    await expectEndedBySessionEnd(stream);
   });
 
   it('on a password change: the other sessions’ streams end, the changing session’s stays', async () => {
@@ -48,7 +54,7 @@ describe('ending a session ends its live streams at once', () => {
       payload: { currentPassword: 'password123', newPassword: 'a-new-password' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await other.ended()).toBe(true);
+    await expectEndedBySessionEnd(other);
     expect(await mine.ended(300)).toBe(false);
     mine.close();
   });
@@ -70,7 +76,7 @@ describe('ending a session ends its live streams at once', () => {
       payload: { token, password: 'brand-new-secret' },
     });
     expect(reset.statusCode).toBe(200);
-    expect(await stream.ended()).toBe(true);
+    await expectEndedBySessionEnd(stream);
   });
 
   it('on suspension by an admin', async () => {
@@ -84,6 +90,36 @@ describe('ending a session ends its live streams at once', () => {
       payload: { status: 'suspended' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await stream.ended()).toBe(true);
+    await expectEndedBySessionEnd(stream);
+  });
+
+  it('on confirming a new sign-in e-mail', async () => {
+    const buyer = await person(test);
+    const stream = await liveStream(buyer.token);
+    const sent = test.smtp.mails.length;
+    const newEmail = `moved.${buyer.user.id}@example.com`;
+    const change = await test.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(buyer.token),
+      payload: {
+        email: newEmail,
+        currentPassword: 'password123',
+        profile: {
+          businessName: buyer.user.businessName,
+          contactName: buyer.user.contactName,
+          licenseNumber: buyer.user.licenseNumber,
+          licenseType: buyer.user.licenseType,
+          address: { state: 'CA', zipCode: buyer.user.zipCode },
+        },
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    await expect.poll(() => test.smtp.mails.slice(sent).some((mail) => mail.to.includes(newEmail))).toBe(true);
+    const mail = test.smtp.mails.slice(sent).find((m) => m.to.includes(newEmail));
+    const token = mail && linkIn(mail, '/verify-email').searchParams.get('token');
+    const confirmed = await test.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    await expectEndedBySessionEnd(stream);
   });
 });
