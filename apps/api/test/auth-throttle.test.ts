@@ -22,7 +22,8 @@ const login = (email: string, password: string, remoteAddress: string) =>
   test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
 async function failFrom(email: string, remoteAddress: string, times: number) {
-  for (let i = 0; i < times; i++) expect((await login(email, 'wrong-guess', remoteAddress)).statusCode).toBe(401);
+  for (let i = 0; i < times; i++)
+    expect((await login(email, 'wrong-guess', remoteAddress)).statusCode).toBe(401);
 }
 
 /** Moves the recorded failures back in time, as if the wait had passed. */
@@ -49,7 +50,9 @@ describe('sign-in slow-down', () => {
     await failFrom(user.email, ATTACKER, PAIR_FREE_FAILURES);
     await letTimePass(1);
     await failFrom(user.email, ATTACKER, 1);
-    expect(json(await login(user.email, 'password123', ATTACKER)).error).toBe(ACCOUNT_SECURITY.signInWait(120));
+    expect(json(await login(user.email, 'password123', ATTACKER)).error).toBe(
+      ACCOUNT_SECURITY.signInWait(120),
+    );
     await letTimePass(2);
     expect((await login(user.email, 'password123', ATTACKER)).statusCode).toBe(200);
   });
@@ -65,7 +68,12 @@ describe('sign-in slow-down', () => {
       action: 'user.sign_in_slowed',
       targetType: 'user',
       targetLabel: user.email,
-      after: { scope: 'address', address: ATTACKER, failuresFromAddress: PAIR_FREE_FAILURES, waitSeconds: 60 },
+      after: {
+        scope: 'address',
+        address: ATTACKER,
+        failuresFromAddress: PAIR_FREE_FAILURES,
+        waitSeconds: 60,
+      },
     });
   });
 

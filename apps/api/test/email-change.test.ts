@@ -51,7 +51,9 @@ async function mailAfter(sent: number, to: string, subject: RegExp): Promise<Cap
   await expect
     .poll(() => test.smtp.mails.slice(sent).some((m) => m.to.includes(to) && subject.test(m.subject)))
     .toBe(true);
-  return test.smtp.mails.slice(sent).findLast((m) => m.to.includes(to) && subject.test(m.subject)) as CapturedMail;
+  return test.smtp.mails
+    .slice(sent)
+    .findLast((m) => m.to.includes(to) && subject.test(m.subject)) as CapturedMail;
 }
 
 const tokenIn = (mail: CapturedMail) => linkIn(mail, '/verify-email').searchParams.get('token');
@@ -103,12 +105,18 @@ describe('changing the sign-in e-mail', () => {
     // Until the link is opened, sign-in stays on the old address.
     expect((await login('after.move@example.com')).statusCode).toBe(401);
     expect((await login('before.move@example.com')).statusCode).toBe(200);
-    const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+    const profile = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+    });
     expect(json(profile)).toMatchObject({ pendingEmail: 'after.move@example.com' });
 
     const confirmed = await post('/api/auth/verify-email', { token: tokenIn(confirm) });
     expect(confirmed.statusCode).toBe(200);
-    const body = json<{ data: { token: string; user: { email: string; emailVerified: boolean } } }>(confirmed);
+    const body = json<{ data: { token: string; user: { email: string; emailVerified: boolean } } }>(
+      confirmed,
+    );
     expect(body.data.user).toMatchObject({ email: 'after.move@example.com', emailVerified: true });
     expect((await reload(user.id)).pendingEmail).toBeNull();
     expect((await login('after.move@example.com')).statusCode).toBe(200);
@@ -116,7 +124,11 @@ describe('changing the sign-in e-mail', () => {
     // Sessions opened under the old address are over; the confirming browser has a new one.
     const old = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(old.statusCode).toBe(401);
-    const fresh = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.data.token) });
+    const fresh = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(body.data.token),
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -124,7 +136,11 @@ describe('changing the sign-in e-mail', () => {
     const user = await insertUser(test.db);
     const token = await signIn(test.app, user.email);
     const sent = test.smtp.mails.length;
-    await putProfile(token, { email: 'contested@example.com', currentPassword: 'password123', profile: profileOf(user) });
+    await putProfile(token, {
+      email: 'contested@example.com',
+      currentPassword: 'password123',
+      profile: profileOf(user),
+    });
     const confirm = await mailAfter(sent, 'contested@example.com', /Confirm/);
     const form = await multipart(registrationForm({ fields: { email: 'contested@example.com' } }));
     const registered = await test.app.inject({ method: 'POST', url: '/api/auth/register', ...form });
@@ -166,7 +182,9 @@ describe('mailed links are bound to their address', () => {
     const email = 'bound.links@example.com';
     const sent = test.smtp.mails.length;
     const form = await multipart(registrationForm({ fields: { email } }));
-    expect((await test.app.inject({ method: 'POST', url: '/api/auth/register', ...form })).statusCode).toBe(201);
+    expect((await test.app.inject({ method: 'POST', url: '/api/auth/register', ...form })).statusCode).toBe(
+      201,
+    );
     const first = tokenIn(await mailAfter(sent, email, /Verify/));
     const resent = test.smtp.mails.length;
     expect((await post('/api/auth/resend-verification', { email })).statusCode).toBe(200);
@@ -184,7 +202,10 @@ describe('mailed links are bound to their address', () => {
     const replay = await post('/api/auth/verify-email', { token: second });
     expect(replay.statusCode).toBe(400);
     expect(json(replay).error).toBe(AUTH.verifyInvalid);
-    expect(await reload(session.user._id)).toMatchObject({ email, pendingEmail: 'unproven.address@example.com' });
+    expect(await reload(session.user._id)).toMatchObject({
+      email,
+      pendingEmail: 'unproven.address@example.com',
+    });
   });
 
   it('a password change retires reset links and a pending e-mail change', async () => {
@@ -192,9 +213,15 @@ describe('mailed links are bound to their address', () => {
     const token = await signIn(test.app, user.email);
     let sent = test.smtp.mails.length;
     await post('/api/auth/forgot-password', { email: user.email });
-    const reset = linkIn(await mailAfter(sent, user.email, /Reset/), '/reset-password').searchParams.get('token');
+    const reset = linkIn(await mailAfter(sent, user.email, /Reset/), '/reset-password').searchParams.get(
+      'token',
+    );
     sent = test.smtp.mails.length;
-    await putProfile(token, { email: `pending.${user.id}@example.com`, currentPassword: 'password123', profile: profileOf(user) });
+    await putProfile(token, {
+      email: `pending.${user.id}@example.com`,
+      currentPassword: 'password123',
+      profile: profileOf(user),
+    });
     const confirm = tokenIn(await mailAfter(sent, `pending.${user.id}@example.com`, /Confirm/));
 
     const changed = await test.app.inject({
@@ -204,7 +231,9 @@ describe('mailed links are bound to their address', () => {
       payload: { currentPassword: 'password123', newPassword: 'another-secret' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await post('/api/auth/reset-password', { token: reset, password: 'hijacked1' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { token: reset, password: 'hijacked1' })).statusCode).toBe(
+      400,
+    );
     expect((await post('/api/auth/verify-email', { token: confirm })).statusCode).toBe(400);
     expect(await reload(user.id)).toMatchObject({ email: user.email, pendingEmail: null });
   });
@@ -216,7 +245,9 @@ describe('platform mail carries no typed text to unproven addresses, and is limi
   it('greets nobody by name in verification, confirmation and unverified-account reset mail', async () => {
     const email = 'lured.registrant@example.com';
     let sent = test.smtp.mails.length;
-    const form = await multipart(registrationForm({ fields: { email, contactName: lure, businessName: lure } }));
+    const form = await multipart(
+      registrationForm({ fields: { email, contactName: lure, businessName: lure } }),
+    );
     await test.app.inject({ method: 'POST', url: '/api/auth/register', ...form });
     const verification = await mailAfter(sent, email, /Verify/);
     sent = test.smtp.mails.length;
@@ -226,7 +257,11 @@ describe('platform mail carries no typed text to unproven addresses, and is limi
     const user = await insertUser(test.db, { contactName: lure, businessName: lure });
     const token = await signIn(test.app, user.email);
     sent = test.smtp.mails.length;
-    await putProfile(token, { email: 'victim.inbox@example.com', currentPassword: 'password123', profile: profileOf(user) });
+    await putProfile(token, {
+      email: 'victim.inbox@example.com',
+      currentPassword: 'password123',
+      profile: profileOf(user),
+    });
     const confirmation = await mailAfter(sent, 'victim.inbox@example.com', /Confirm/);
 
     for (const mail of [verification, reset, confirmation]) {
@@ -243,11 +278,13 @@ describe('platform mail carries no typed text to unproven addresses, and is limi
       const response = await post(paths[i % 2] as string, { email: user.email }, `192.0.2.${10 + i}`);
       expect(json(response)).toEqual({ success: true, message: AUTH.forgotSent });
     }
-    await expect.poll(() => test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email)).length).toBe(
+    await expect
+      .poll(() => test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email)).length)
+      .toBe(RESET_MAILS_PER_HOUR);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email))).toHaveLength(
       RESET_MAILS_PER_HOUR,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email))).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
   it('answers forgot-password before any work that depends on the account', async () => {
@@ -273,7 +310,11 @@ describe('the forgot-password aliases', () => {
       const statuses: number[] = [];
       for (const url of ['/api/auth/forgot-password', '/auth/forgot-password']) {
         for (let i = 0; i < 6; i++) {
-          const response = await strict.app.inject({ method: 'POST', url, payload: { email: 'x@example.com' } });
+          const response = await strict.app.inject({
+            method: 'POST',
+            url,
+            payload: { email: 'x@example.com' },
+          });
           statuses.push(response.statusCode);
         }
       }

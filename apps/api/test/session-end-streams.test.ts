@@ -67,9 +67,10 @@ describe('ending a session ends its live streams at once', () => {
       url: '/api/auth/forgot-password',
       payload: { email: buyer.user.email },
     });
-    const token = linkIn(await test.smtp.waitForMail(buyer.user.email, /Reset/), '/reset-password').searchParams.get(
-      'token',
-    );
+    const token = linkIn(
+      await test.smtp.waitForMail(buyer.user.email, /Reset/),
+      '/reset-password',
+    ).searchParams.get('token');
     const reset = await test.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -115,10 +116,16 @@ describe('ending a session ends its live streams at once', () => {
       },
     });
     expect(change.statusCode).toBe(200);
-    await expect.poll(() => test.smtp.mails.slice(sent).some((mail) => mail.to.includes(newEmail))).toBe(true);
+    await expect
+      .poll(() => test.smtp.mails.slice(sent).some((mail) => mail.to.includes(newEmail)))
+      .toBe(true);
     const mail = test.smtp.mails.slice(sent).find((m) => m.to.includes(newEmail));
     const token = mail && linkIn(mail, '/verify-email').searchParams.get('token');
-    const confirmed = await test.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const confirmed = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
     expect(confirmed.statusCode).toBe(200);
     await expectEndedBySessionEnd(stream);
   });

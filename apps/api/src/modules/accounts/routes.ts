@@ -26,7 +26,12 @@ export const accountRoutes = defineRoutes([
       const update = parse(profileUpdateSchema, request.body);
       const user = await updateProfile(ctx, auth.user, update);
       // pendingEmail, beside SPEC's fields: a new address waiting for confirmation (decision 060).
-      return { success: true, message: PROFILE.updated, user: presentUser(user), pendingEmail: user.pendingEmail };
+      return {
+        success: true,
+        message: PROFILE.updated,
+        user: presentUser(user),
+        pendingEmail: user.pendingEmail,
+      };
     },
   },
   {

@@ -23,7 +23,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Checks the password that must come with an e-mail change; argon2 runs outside any transaction. */
 export async function checkPasswordForEmailChange(user: UserRow, currentPassword: string | undefined) {
   if (!currentPassword) throw badRequest(VALIDATION.currentPasswordRequired);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(AUTH.currentPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw badRequest(AUTH.currentPasswordWrong);
 }
 
 async function assertAddressFree(tx: Db, userId: string, email: string) {

@@ -28,7 +28,9 @@ import { endSession } from './sessions.ts';
 async function forgotPassword({ request, reply, ctx }: HandlerArgs) {
   const { email } = parse(emailOnlySchema, request.body);
   reply.raw.once('finish', () => {
-    sendPasswordResetLink(ctx, email).catch((error) => ctx.log.error({ err: error }, 'password reset mail failed'));
+    sendPasswordResetLink(ctx, email).catch((error) =>
+      ctx.log.error({ err: error }, 'password reset mail failed'),
+    );
   });
   return { success: true, message: AUTH.forgotSent };
 }

@@ -181,7 +181,12 @@ export async function sendPasswordResetLink(ctx: AppContext, email: string): Pro
   const issued = await ctx.database.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
     if (!user) return null;
-    const recent = await countTokensIssuedSince(tx, user.id, 'reset_password', new Date(Date.now() - HOUR_MS));
+    const recent = await countTokensIssuedSince(
+      tx,
+      user.id,
+      'reset_password',
+      new Date(Date.now() - HOUR_MS),
+    );
     if (recent >= RESET_MAILS_PER_HOUR) return null;
     return { user, token: await issueUserToken(tx, user.id, user.email, 'reset_password') };
   });

@@ -77,7 +77,11 @@ export async function retireUserTokens(
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(userTokens.userId, userId), inArray(userTokens.purpose, [...purposes]), isNull(userTokens.usedAt)),
+      and(
+        eq(userTokens.userId, userId),
+        inArray(userTokens.purpose, [...purposes]),
+        isNull(userTokens.usedAt),
+      ),
     );
 }
 
