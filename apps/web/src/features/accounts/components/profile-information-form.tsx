@@ -58,7 +58,6 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
     register,
     handleSubmit,
     watch,
-    reset,
     setError,
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
@@ -79,10 +78,7 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
       return;
     }
     const { currentPassword, ...rest } = update;
-    save.mutate(changing ? { ...rest, currentPassword } : rest, {
-      // The sign-in address stays the confirmed one until the link is opened; the form shows it.
-      onSuccess: (saved) => reset(formValues(saved)),
-    });
+    save.mutate(changing ? { ...rest, currentPassword } : rest);
   };
   const onInvalid = () => notify.validationError(VALIDATION.fixFormErrors);
 
