@@ -2,6 +2,7 @@ import {
   ACCOUNT_SECURITY,
   AUTH,
   EMAIL_CHANGES_PER_DAY,
+  GENERIC,
   PROFILE,
   RESET_MAILS_PER_HOUR,
   VALIDATION,
@@ -320,6 +321,16 @@ describe('the forgot-password aliases', () => {
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.slice(10)).toEqual([429, 429]);
+      const refused = await strict.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'x@example.com' },
+      });
+      expect(json(refused)).toEqual({
+        success: false,
+        error: GENERIC.rateLimited,
+        message: GENERIC.rateLimited,
+      });
     } finally {
       await strict.close();
     }
