@@ -68,7 +68,9 @@ describe('sign-in slow-down', () => {
       action: 'user.sign_in_slowed',
       targetType: 'user',
       targetLabel: user.email,
+      before: { signIn: 'open' },
       after: {
+        signIn: 'slowed',
         scope: 'address',
         address: ATTACKER,
         failuresFromAddress: PAIR_FREE_FAILURES,

@@ -138,8 +138,9 @@ export async function login(ctx: AppContext, email: string, password: string, ad
           targetType: 'user',
           targetId: user.id,
           targetLabel: user.email,
-          before: null,
+          before: { signIn: 'open' },
           after: {
+            signIn: 'slowed',
             scope: count.startsAccountAttack ? 'account' : 'address',
             address,
             failuresFromAddress: count.pairFailures,

@@ -8,6 +8,7 @@ const ACTION_WORDS: Record<string, string> = {
   'listing.activate': 'Activated listing',
   'listing.deactivate': 'Deactivated listing',
   'listing.delete': 'Deleted listing',
+  'user.sign_in_slowed': 'Slowed sign-ins (system)',
 };
 
 /** An action the web app does not know yet still shows, as the server names it. */
@@ -22,6 +23,7 @@ function stateWord(snapshot: AuditSnapshot): string {
   if (snapshot === null) return 'deleted';
   if (typeof snapshot.status === 'string') return snapshot.status;
   if (typeof snapshot.isActive === 'boolean') return snapshot.isActive ? 'active' : 'inactive';
+  if (typeof snapshot.signIn === 'string') return snapshot.signIn;
   return '—';
 }
 
