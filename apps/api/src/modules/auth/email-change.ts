@@ -69,7 +69,7 @@ export async function requestEmailChange(tx: Db, user: UserRow, newEmail: string
 export async function sendEmailChangeMail(ctx: AppContext, mail: EmailChangeMail): Promise<void> {
   const link = `${ctx.config.appUrl}/verify-email?token=${encodeURIComponent(mail.token)}`;
   await ctx.mailer.send(emailChangeConfirmationEmail(mail.confirmTo, link));
-  await ctx.mailer.send(emailChangeNoticeEmail(mail.noticeTo, mail.newAddressInNotice, ctx.config.appUrl));
+  await ctx.mailer.send(emailChangeNoticeEmail(mail.noticeTo, mail.newAddressInNotice));
 }
 
 /**

@@ -47,11 +47,12 @@ export function emailChangeConfirmationEmail(to: string, link: string): MailMess
 }
 
 /**
- * Sent to the current address when a change is requested. It needs no action: until the new
- * address is confirmed, sign-in stays here. The new address is named only when this address was
+ * Sent to the current address when a change is requested. It needs no action and carries no
+ * link (one would train people to click links in mail they did not expect): until the new address
+ * is confirmed, sign-in stays here. The new address is named only when this address was
  * verified, so the notice never carries typed text to an unproven mailbox.
  */
-export function emailChangeNoticeEmail(to: string, newAddress: string | null, appUrl: string): MailMessage {
+export function emailChangeNoticeEmail(to: string, newAddress: string | null): MailMessage {
   const lines = [
     'Hello,',
     newAddress
@@ -62,7 +63,7 @@ export function emailChangeNoticeEmail(to: string, newAddress: string | null, ap
   return {
     to,
     subject: 'Your Canopy sign-in e-mail is being changed',
-    text: `${lines.join('\n\n')}\n\n${appUrl}/login\n`,
+    text: `${lines.join('\n\n')}\n`,
     html: renderEmailHtml({ heading: 'Sign-in e-mail change requested', paragraphs: lines }),
   };
 }
