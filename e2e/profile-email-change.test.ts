@@ -27,7 +27,7 @@ describe('changing the sign-in e-mail on the profile screen', () => {
     await page.getByRole('button', { name: 'Save changes', exact: true }).click();
     await page.getByText(PROFILE.updated, { exact: true }).waitFor();
     await page.getByText(ACCOUNT_SECURITY.emailChangePending(newEmail), { exact: true }).first().waitFor();
-    await expect.poll(() => email.inputValue()).toBe(DEMO.buyer.email);
+    await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe(DEMO.buyer.email);
 
     const notice = await latestMail(journey.server.dataDir, DEMO.buyer.email, { subject: /being changed/ });
     expect(notice.text).not.toMatch(/token=/);

@@ -21,7 +21,7 @@ async function resetLinkFor(email: string) {
   const response = await post('/api/auth/forgot-password', { email });
   expect(json(response)).toEqual({ success: true, message: AUTH.forgotSent });
   // The mail follows the answer (decision 063): wait for this request's mail, not an older one.
-  await expect.poll(() => test.smtp.mails.length).toBeGreaterThan(sent);
+  await expect.poll(() => test.smtp.mails.length, { timeout: 10_000 }).toBeGreaterThan(sent);
   const mail = await test.smtp.waitForMail(email, /Reset/);
   expect(mail.html).toContain('reset-password?token=');
   return linkIn(mail, '/reset-password');

@@ -50,7 +50,9 @@ const reload = async (id: string) => {
 /** Waits for a mail that arrived after `sent` mails had been captured. */
 async function mailAfter(sent: number, to: string, subject: RegExp): Promise<CapturedMail> {
   await expect
-    .poll(() => test.smtp.mails.slice(sent).some((m) => m.to.includes(to) && subject.test(m.subject)))
+    .poll(() => test.smtp.mails.slice(sent).some((m) => m.to.includes(to) && subject.test(m.subject)), {
+      timeout: 10_000,
+    })
     .toBe(true);
   return test.smtp.mails
     .slice(sent)
@@ -173,7 +175,9 @@ describe('changing the sign-in e-mail', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(json(refused).error).toBe(ACCOUNT_SECURITY.emailChangeLimit);
-    await expect.poll(() => test.smtp.mails.length).toBe(sent + 2 * EMAIL_CHANGES_PER_DAY);
+    await expect
+      .poll(() => test.smtp.mails.length, { timeout: 10_000 })
+      .toBe(sent + 2 * EMAIL_CHANGES_PER_DAY);
     expect(test.smtp.mails.some((m) => m.to.includes(`hop-too-many.${user.id}@example.com`))).toBe(false);
     expect((await reload(user.id)).verificationResends).toBe(2);
   });
@@ -281,7 +285,9 @@ describe('platform mail carries no typed text to unproven addresses, and is limi
       expect(json(response)).toEqual({ success: true, message: AUTH.forgotSent });
     }
     await expect
-      .poll(() => test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email)).length)
+      .poll(() => test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email)).length, {
+        timeout: 10_000,
+      })
       .toBe(RESET_MAILS_PER_HOUR);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(test.smtp.mails.slice(sent).filter((m) => m.to.includes(user.email))).toHaveLength(

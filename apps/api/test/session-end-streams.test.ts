@@ -117,7 +117,9 @@ describe('ending a session ends its live streams at once', () => {
     });
     expect(change.statusCode).toBe(200);
     await expect
-      .poll(() => test.smtp.mails.slice(sent).some((mail) => mail.to.includes(newEmail)))
+      .poll(() => test.smtp.mails.slice(sent).some((mail) => mail.to.includes(newEmail)), {
+        timeout: 10_000,
+      })
       .toBe(true);
     const mail = test.smtp.mails.slice(sent).find((m) => m.to.includes(newEmail));
     const token = mail && linkIn(mail, '/verify-email').searchParams.get('token');
