@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../src/db/factories.ts';
 import { adminAuditLog } from '../src/db/schema/index.ts';
-import { ACCOUNT_ATTACK_FAILURES, PAIR_FREE_FAILURES } from '../src/modules/auth/login-throttle.ts';
+import { ACCOUNT_ATTACK_FAILURES, PAIR_FREE_FAILURES, sourceOf } from '../src/modules/auth/login-throttle.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
 
 // Issue 9 item 5: failed sign-ins used to lock the account for everyone for 15 minutes, so anyone
@@ -93,5 +93,23 @@ describe('sign-in slow-down', () => {
       expect(json(await login('nobody@example.com', 'x', ATTACKER)).error).toBe(AUTH.invalidCredentials);
     }
     expect((await login('nobody@example.com', 'x', ATTACKER)).statusCode).toBe(429);
+  });
+});
+
+describe('sourceOf', () => {
+  it('counts IPv4 by address and IPv6 by its /64 network', () => {
+    expect(sourceOf('203.0.113.66')).toBe('203.0.113.66');
+    expect(sourceOf('::ffff:203.0.113.66')).toBe('203.0.113.66');
+    expect(sourceOf('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(sourceOf('2001:0db8:0000:0001:ffff:ffff:ffff:fffe')).toBe('2001:db8:0:1::/64');
+    expect(sourceOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('slows a whole IPv6 /64 together', async () => {
+    const user = await insertUser(test.db, { email: 'ipv6.target@example.com' });
+    for (let i = 1; i <= PAIR_FREE_FAILURES; i++) await failFrom(user.email, `2001:db8:0:7::${i}`, 1);
+    expect((await login(user.email, 'password123', '2001:db8:0:7::99')).statusCode).toBe(429);
+    expect((await login(user.email, 'password123', '2001:db8:0:8::1')).statusCode).toBe(200);
   });
 });

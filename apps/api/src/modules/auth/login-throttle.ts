@@ -16,7 +16,27 @@ const FIRST_WAIT_MS = 60_000;
 const LONGEST_WAIT_MS = WINDOW_MINUTES * 60_000;
 
 const windowStart = () => new Date(Date.now() - WINDOW_MINUTES * 60_000);
-const pairKey = (email: string, address: string) => `pair:${email}|${address}`;
+
+/**
+ * The source an address counts as: an IPv4 address itself, an IPv6 address by its /64 network,
+ * since one subscriber line or server usually holds a whole /64 and could rotate through it.
+ */
+export function sourceOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('%')[0]?.split('::') ?? [];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+const pairKey = (email: string, address: string) => `pair:${email}|${sourceOf(address)}`;
 const accountKey = (email: string) => `account:${email}`;
 
 /** Failures a source may make before it is slowed down, given the account's total. */
