@@ -37,6 +37,7 @@ function perRouteLimiters(app: FastifyInstance, ctx: AppContext, rateLimitScale:
       limiter = app.rateLimit({
         max: route.rateLimitPerMinute * rateLimitScale,
         timeWindow: 60_000,
+        // The group is part of every key: limiters made by app.rateLimit() share one Redis namespace.
         keyGenerator: async (request: FastifyRequest) => {
           if (route.rateLimitBy !== 'session') return `${group}|${request.ip}`;
           const auth = await sessionOf(ctx, request);
