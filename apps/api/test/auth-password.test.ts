@@ -17,8 +17,11 @@ const post = (url: string, payload: unknown, headers = {}) =>
   test.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function resetLinkFor(email: string) {
+  const sent = test.smtp.mails.length;
   const response = await post('/api/auth/forgot-password', { email });
   expect(json(response)).toEqual({ success: true, message: AUTH.forgotSent });
+  // The mail follows the answer (decision 063): wait for this request's mail, not an older one.
+  await expect.poll(() => test.smtp.mails.length, { timeout: 10_000 }).toBeGreaterThan(sent);
   const mail = await test.smtp.waitForMail(email, /Reset/);
   expect(mail.html).toContain('reset-password?token=');
   return linkIn(mail, '/reset-password');

@@ -1,7 +1,6 @@
 import { AUTH, VERIFICATION_RESEND_LIMIT } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../src/db/factories.ts';
-import { MAX_FAILURES } from '../src/modules/auth/login-throttle.ts';
 import { registrationForm } from './support/registration.ts';
 import { linkIn } from './support/smtp.ts';
 import { bearer, createTestApp, json, multipart, signIn, type TestApp } from './support/test-app.ts';
@@ -145,21 +144,6 @@ describe('sign-in', () => {
         message: AUTH.invalidCredentials,
       });
     }
-  });
-
-  it(`throttles an address after ${MAX_FAILURES} failures, even with the right password`, async () => {
-    await insertUser(test.db, { email: 'throttled@example.com' });
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      expect(
-        (await post('/api/auth/login', { email: 'throttled@example.com', password: 'bad' })).statusCode,
-      ).toBe(401);
-    }
-    const blocked = await post('/api/auth/login', {
-      email: 'throttled@example.com',
-      password: 'password123',
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked).error).toBe(AUTH.tooManyAttempts);
   });
 
   it('ends the session on sign-out', async () => {

@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './constants.ts';
 export * from './listing-moderation.ts';
 export * from './messages.ts';

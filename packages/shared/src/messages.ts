@@ -44,7 +44,6 @@ export const AUTH = {
     attemptsLeft > 0
       ? `Please verify your email address before logging in. You have ${attemptsLeft} resend attempts remaining.`
       : 'Please verify your email address before logging in. Maximum resend attempts reached - contact support for assistance.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   registrationFailed: 'Registration failed. Please try again.',
   emailTaken: 'An account with this email already exists',
   resendFailed: 'Failed to resend verification email',

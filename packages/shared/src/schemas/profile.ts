@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from '../constants.ts';
 import { VALIDATION } from '../messages.ts';
 import { licenseTypeField } from './auth.ts';
 import {
@@ -45,6 +46,8 @@ export const profileUpdateSchema = strictObject({
   email: emailField,
   profile: profileSchema,
   notificationSettings: notificationSettingsSchema.optional(),
+  /** Required only when `email` differs from the account's address (decision 060). */
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

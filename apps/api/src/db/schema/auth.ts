@@ -18,9 +18,13 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password']);
+export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password', 'change_email']);
 
-/** Single-use tokens mailed to a user: e-mail verification and password reset. */
+/**
+ * Single-use tokens mailed to a user: e-mail verification, password reset and confirmation of a
+ * new sign-in address. Each remembers the address it was mailed to and is good for that address
+ * only (decision 061).
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -29,6 +33,7 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: tokenPurposeEnum('purpose').notNull(),
+    email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -36,9 +41,13 @@ export const userTokens = pgTable(
   (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
-/** Failed sign-in counters per e-mail address, shared by every API instance through the database. */
+/**
+ * Failed sign-in counters, one row per account and source address and one per account, shared by
+ * every API instance through the database (decision 063).
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });

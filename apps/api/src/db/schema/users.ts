@@ -20,6 +20,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
+    /** A new sign-in address awaiting confirmation from its own mailbox; sign-in stays on `email`. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
     status: statusEnum('status').notNull().default('pending'),

@@ -12,7 +12,11 @@ export const accountRoutes = defineRoutes([
     method: 'GET',
     url: '/auth/profile',
     access: 'session',
-    handler: async ({ auth }) => ({ success: true, user: presentUser(auth.user) }),
+    handler: async ({ auth }) => ({
+      success: true,
+      user: presentUser(auth.user),
+      pendingEmail: auth.user.pendingEmail,
+    }),
   },
   {
     method: 'PUT',
@@ -21,7 +25,13 @@ export const accountRoutes = defineRoutes([
     handler: async ({ request, ctx, auth }) => {
       const update = parse(profileUpdateSchema, request.body);
       const user = await updateProfile(ctx, auth.user, update);
-      return { success: true, message: PROFILE.updated, user: presentUser(user) };
+      // pendingEmail, beside SPEC's fields: a new address waiting for confirmation (decision 060).
+      return {
+        success: true,
+        message: PROFILE.updated,
+        user: presentUser(user),
+        pendingEmail: user.pendingEmail,
+      };
     },
   },
   {

@@ -1,12 +1,18 @@
 import { AUTH, type ProfileUpdate } from '@canopy/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  checkPasswordForEmailChange,
+  type EmailChangeMail,
+  forgetMailedLinks,
+  requestEmailChange,
+  sendEmailChangeMail,
+} from '../auth/email-change.ts';
 import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
-import { sendVerificationLink } from '../auth/verification-link.ts';
 import { syncSellerBusinessName } from '../listings/seller-sync.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
@@ -20,9 +26,10 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /**
- * Saves the profile form. Two changes have consequences (decision 004): a new e-mail address must
- * be verified again, and a new license number or type sends a verified trader back to review,
- * because approval rested on the license that was checked.
+ * Saves the profile form. Two changes have consequences: a new e-mail address needs the current
+ * password and is only held as pending until confirmed from its own mailbox (decision 060), and a
+ * new license number or type sends a verified trader back to review (decision 004), because
+ * approval rested on the license that was checked.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -35,19 +42,14 @@ export async function updateProfile(
     profile.licenseNumber !== current.licenseNumber || profile.licenseType !== current.licenseType;
   const backToReview = licenseChanged && current.role !== 'admin' && current.status === 'verified';
 
-  const saved = await ctx.database.db.transaction(async (tx) => {
-    if (emailChanged) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, update.email), ne(users.id, current.id)))
-        .limit(1);
-      if (taken) throw conflict(AUTH.emailTaken);
-    }
+  if (emailChanged) await checkPasswordForEmailChange(current, update.currentPassword);
+  const { saved, emailChange } = await ctx.database.db.transaction(async (tx) => {
+    const emailChange: EmailChangeMail | null = emailChanged
+      ? await requestEmailChange(tx, current, update.email)
+      : null;
     const [row] = await tx
       .update(users)
       .set({
-        email: update.email,
         businessName: profile.businessName,
         contactName: profile.contactName,
         phone: profile.phone,
@@ -62,7 +64,6 @@ export async function updateProfile(
         notifyListingInterest: notify.listingInterest ?? current.notifyListingInterest,
         notifyMarketingEmails: notify.marketingEmails ?? current.notifyMarketingEmails,
         notifyWeeklyDigest: notify.weeklyDigest ?? current.notifyWeeklyDigest,
-        ...(emailChanged ? { emailVerified: false, verificationResends: 0 } : {}),
         ...(backToReview ? { status: 'pending' as const } : {}),
         updatedAt: new Date(),
       })
@@ -70,14 +71,17 @@ export async function updateProfile(
       .returning();
     if (!row) throw notFound('User not found');
     await syncSellerBusinessName(tx, current.id, profile.businessName);
-    return row;
+    return { saved: row, emailChange };
   });
 
-  if (emailChanged) await sendVerificationLink(ctx, saved);
+  if (emailChange) await sendEmailChangeMail(ctx, emailChange);
   return saved;
 }
 
-/** Changes the password after checking the current one; every other session of the user ends. */
+/**
+ * Changes the password after checking the current one; every other session of the user ends, and
+ * every mailed link (and a pending e-mail change) is retired.
+ */
 export async function changePassword(
   ctx: AppContext,
   auth: SessionUser,
@@ -90,6 +94,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await ctx.database.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    await forgetMailedLinks(tx, auth.user.id);
     await endUserSessions(tx, auth.user.id, auth.sessionId);
   });
 }

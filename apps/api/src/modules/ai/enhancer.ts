@@ -5,8 +5,6 @@ export interface EnhanceRequest {
   field: EnhanceField;
   /** The longest acceptable answer in characters (90 for titles, 2000 for descriptions). */
   limit: number;
-  /** Extra guidance the seller's browser sent with the request. */
-  prompt: string;
 }
 
 /** One way of rewriting listing text; the service picks one at start-up from the configuration. */

@@ -21,16 +21,17 @@ export const aiRoutes = defineRoutes([
     method: 'POST',
     url: '/ai/enhance-text',
     access: 'seller',
-    // Per signed-in session rather than per address: model calls cost money and time.
+    // Per signed-in account rather than per address: model calls cost money and time.
     rateLimitPerMinute: 20,
     rateLimitBy: 'session',
     handler: async ({ request, ctx }) => {
-      const { text, prompt, field } = parse(enhanceTextSchema, request.body);
+      // SPEC's request carries a prompt; it is checked but never reaches the model (decision 063).
+      const { text, field } = parse(enhanceTextSchema, request.body);
       const enhancer = enhancerFor(ctx.config.ai);
       try {
         return {
           success: true,
-          enhanced_text: await enhanceText(enhancer, text, field, prompt),
+          enhanced_text: await enhanceText(enhancer, text, field),
           provider: enhancer.name,
         };
       } catch (error) {

@@ -38,7 +38,7 @@ export function finishEnhancedText(raw: string, field: EnhanceField): string {
   return fitToLimit(text, AI_LIMITS[field], field);
 }
 
-export async function enhanceText(enhancer: TextEnhancer, text: string, field: EnhanceField, prompt: string) {
-  const raw = await enhancer.enhance({ text, field, prompt, limit: AI_LIMITS[field] });
+export async function enhanceText(enhancer: TextEnhancer, text: string, field: EnhanceField) {
+  const raw = await enhancer.enhance({ text, field, limit: AI_LIMITS[field] });
   return finishEnhancedText(raw, field);
 }

@@ -11,7 +11,8 @@ export type AuditAction =
   | 'listing.delete'
   // Lifting a hide, and answering a seller's review request by keeping it (decision 075).
   | 'listing.restore'
-  | 'listing.keep_hidden';
+  | 'listing.keep_hidden'
+  | 'user.sign_in_slowed';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -29,6 +30,14 @@ export async function recordAdminAction(tx: Db, admin: Pick<UserRow, 'id' | 'ema
   await tx
     .insert(adminAuditLog)
     .values({ id: uuidv7(), adminId: admin.id, adminEmail: admin.email, ...entry });
+}
+
+/** The actor name of entries the system makes on its own (admin_id is null for them). */
+export const SYSTEM_ACTOR = 'system';
+
+/** Records something the system did by itself, such as slowing down sign-ins to an account. */
+export async function recordSystemAction(tx: Db, entry: AuditEntry) {
+  await tx.insert(adminAuditLog).values({ id: uuidv7(), adminId: null, adminEmail: SYSTEM_ACTOR, ...entry });
 }
 
 export async function listAuditEntries(db: Db, page: number, limit: number) {

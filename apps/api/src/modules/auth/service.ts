@@ -1,4 +1,11 @@
-import { AUTH, type Registration, VALIDATION, VERIFICATION_RESEND_LIMIT } from '@canopy/shared';
+import {
+  ACCOUNT_SECURITY,
+  AUTH,
+  RESET_MAILS_PER_HOUR,
+  type Registration,
+  VALIDATION,
+  VERIFICATION_RESEND_LIMIT,
+} from '@canopy/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
@@ -7,10 +14,12 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
 import { findUserByEmail } from '../accounts/service.ts';
+import { recordSystemAction } from '../audit/service.ts';
+import { confirmEmailChange, forgetMailedLinks } from './email-change.ts';
 import { passwordResetEmail } from './emails.ts';
-import { clearFailures, isThrottled, recordFailure } from './login-throttle.ts';
+import { clearFailures, recordFailure, secondsToWait } from './login-throttle.ts';
 import { createSession, endUserSessions } from './sessions.ts';
-import { consumeUserToken, issueUserToken, retireUserTokens } from './user-tokens.ts';
+import { consumeUserToken, countTokensIssuedSince, issueUserToken, retireUserTokens } from './user-tokens.ts';
 import { sendVerificationLink } from './verification-link.ts';
 
 const DOCUMENT_TYPES: Record<string, string> = { pdf: 'pdf', png: 'png', jpg: 'jpg' };
@@ -58,21 +67,29 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
     if (isUniqueViolation(error)) throw conflict(AUTH.emailTaken);
     throw error;
   }
-  await sendVerificationLink(ctx, { id: userId, email: form.email, contactName: form.contactName });
+  await sendVerificationLink(ctx, { id: userId, email: form.email });
 }
 
-/** Marks the e-mail verified and starts a session, as SPEC §4 says verification does. */
+/**
+ * Opens a mailed link: a verification link marks the address it was sent to verified, if that is
+ * still the account's address, and retires the account's other verification links; a
+ * confirmation link makes the pending address the sign-in address. Either starts a session, as
+ * SPEC §4 says verification does.
+ */
 export async function verifyEmail(ctx: AppContext, token: string) {
   const { db } = ctx.database;
   return db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, token, 'verify_email');
-    if (!userId) throw badRequest(AUTH.verifyInvalid);
+    const change = await consumeUserToken(tx, token, 'change_email');
+    if (change) return confirmEmailChange(tx, change);
+    const consumed = await consumeUserToken(tx, token, 'verify_email');
+    if (!consumed) throw badRequest(AUTH.verifyInvalid);
     const [user] = await tx
       .update(users)
       .set({ emailVerified: true, lastLogin: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, consumed.userId), eq(users.email, consumed.email)))
       .returning();
     if (!user) throw badRequest(AUTH.verifyInvalid);
+    await retireUserTokens(tx, user.id, ['verify_email']);
     return { token: await createSession(tx, user.id), user };
   });
 }
@@ -100,18 +117,42 @@ export async function resendVerificationLink(ctx: AppContext, email: string): Pr
   return VERIFICATION_RESEND_LIMIT - counted.verificationResends;
 }
 
-export async function login(ctx: AppContext, email: string, password: string) {
+/**
+ * Signs in. An address that keeps failing on an account is slowed down before its password is
+ * even checked (decision 063); other addresses, the owner's among them, are not.
+ */
+export async function login(ctx: AppContext, email: string, password: string, address: string) {
   const { db } = ctx.database;
-  if (await isThrottled(db, email)) throw new AppError('RATE_LIMITED', AUTH.tooManyAttempts);
+  const wait = await secondsToWait(db, email, address);
+  if (wait > 0) throw new AppError('RATE_LIMITED', ACCOUNT_SECURITY.signInWait(wait), { retryAfter: wait });
   const user = await findUserByEmail(db, email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!user || !passwordOk) {
-    await recordFailure(db, email);
+    await db.transaction(async (tx) => {
+      const count = await recordFailure(tx, email, address);
+      if (user && (count.startsSlowDown || count.startsAccountAttack)) {
+        await recordSystemAction(tx, {
+          action: 'user.sign_in_slowed',
+          targetType: 'user',
+          targetId: user.id,
+          targetLabel: user.email,
+          before: { signIn: 'open' },
+          after: {
+            signIn: 'slowed',
+            scope: count.startsAccountAttack ? 'account' : 'address',
+            address,
+            failuresFromAddress: count.pairFailures,
+            failuresOnAccount: count.accountFailures,
+            waitSeconds: count.waitSeconds,
+          },
+        });
+      }
+    });
     throw new AppError('UNAUTHENTICATED', AUTH.invalidCredentials);
   }
-  await clearFailures(db, email);
+  await clearFailures(db, email, address);
   if (!user.emailVerified) {
     const resendAttemptsLeft = Math.max(0, VERIFICATION_RESEND_LIMIT - user.verificationResends);
     throw new AppError('FORBIDDEN', AUTH.verifyEmailFirst(resendAttemptsLeft), {
@@ -130,27 +171,52 @@ export async function login(ctx: AppContext, email: string, password: string) {
   });
 }
 
+const HOUR_MS = 60 * 60_000;
+
 /**
- * Mails a single-use reset link when the account exists. The caller answers the same either way;
- * the mail is only queued here (delivery never holds the response), so the response time does not
- * tell either.
+ * Mails a single-use reset link when the account exists and its address has had fewer than
+ * RESET_MAILS_PER_HOUR in the last hour. The route calls this only after it has answered, so
+ * neither the answer nor its timing depends on whether the account exists (decision 063).
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.database.db, email);
-  if (!user) return;
-  const token = await issueUserToken(ctx.database.db, user.id, 'reset_password');
-  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(passwordResetEmail(user.email, user.contactName, link));
+export async function sendPasswordResetLink(ctx: AppContext, email: string): Promise<void> {
+  const issued = await ctx.database.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+    if (!user) return false;
+    const recent = await countTokensIssuedSince(
+      tx,
+      user.id,
+      'reset_password',
+      new Date(Date.now() - HOUR_MS),
+    );
+    if (recent >= RESET_MAILS_PER_HOUR) return false;
+    const token = await issueUserToken(tx, user.id, user.email, 'reset_password');
+    const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // The link and its mail commit together: no link without its mail, no mail for a lost link.
+    await ctx.mailer.enqueue(
+      tx,
+      passwordResetEmail(user.email, user.emailVerified ? user.contactName : null, link),
+    );
+    return true;
+  });
+  if (issued) ctx.mailer.kick();
 }
 
-/** Sets the new password, retires every other reset link and ends every session of the user. */
+/**
+ * Sets the new password, retires every mailed link (and a pending e-mail change) and ends every
+ * session of the user.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.database.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, token, 'reset_password');
-    if (!userId) throw badRequest(AUTH.resetExpired);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await retireUserTokens(tx, userId, 'reset_password');
-    await endUserSessions(tx, userId);
+    const consumed = await consumeUserToken(tx, token, 'reset_password');
+    if (!consumed) throw badRequest(AUTH.resetExpired);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, consumed.userId), eq(users.email, consumed.email)))
+      .returning({ id: users.id });
+    if (!user) throw badRequest(AUTH.resetExpired);
+    await forgetMailedLinks(tx, user.id);
+    await endUserSessions(tx, user.id);
   });
 }

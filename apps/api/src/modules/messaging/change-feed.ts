@@ -13,7 +13,11 @@ const CHANNEL = 'canopy_messages';
 /** Ids only: NOTIFY payloads are capped at 8000 bytes and a message may be longer. */
 export type FeedEvent =
   | { type: 'message'; messageId: string; senderId: string; receiverId: string }
-  | { type: 'unread'; userId: string };
+  | { type: 'unread'; userId: string }
+  /** Some of the user's sessions ended (sign-out, password change, suspension): close their streams. */
+  | { type: 'sessions-ended'; userId: string };
+
+const EVENT_TYPES = new Set<FeedEvent['type']>(['message', 'unread', 'sessions-ended']);
 
 export async function publish(tx: Db, event: FeedEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
@@ -35,7 +39,7 @@ export interface ChangeFeed {
 function parseEvent(payload: string | undefined, log: FastifyBaseLogger): FeedEvent | null {
   try {
     const event = JSON.parse(payload ?? '') as FeedEvent;
-    return event.type === 'message' || event.type === 'unread' ? event : null;
+    return EVENT_TYPES.has(event.type) ? event : null;
   } catch {
     log.warn({ payload }, 'ignored a malformed messaging notification');
     return null;

@@ -129,7 +129,11 @@ export class EventHub {
   async heartbeat(): Promise<void> {
     for (const set of this.byUser.values()) for (const stream of set) this.write(stream, ': heartbeat\n\n');
     await this.feed.check();
-    const open = [...this.byUser.values()].flatMap((set) => [...set]);
+    await this.closeEndedStreams([...this.byUser.values()].flatMap((set) => [...set]));
+  }
+
+  /** Ends the given streams whose session is gone or whose account is no longer verified. */
+  private async closeEndedStreams(open: Stream[]): Promise<void> {
     const sessionIds = [...new Set(open.map((stream) => stream.sessionId))];
     const alive = new Set<string>();
     for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_CHUNK) {
@@ -158,6 +162,11 @@ export class EventHub {
 
   /** Costs nothing unless this instance holds a stream of someone the change concerns. */
   private deliver(event: FeedEvent): void {
+    if (event.type === 'sessions-ended') {
+      const streams = this.byUser.get(event.userId);
+      if (streams) this.enqueue(event.userId, () => this.closeEndedStreams([...streams]));
+      return;
+    }
     if (event.type === 'unread') {
       if (this.byUser.has(event.userId)) this.enqueue(event.userId, () => this.sendUnread(event.userId));
       return;

@@ -4,15 +4,27 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
+/** The profile's user plus a new sign-in address awaiting confirmation, if any (decision 060). */
+export type ProfileUser = UserDto & { pendingEmail: string | null };
+
+interface ProfileResponse {
+  user: UserDto;
+  pendingEmail?: string | null;
+}
+
+const profileUser = (response: ProfileResponse): ProfileUser => ({
+  ...response.user,
+  pendingEmail: response.pendingEmail ?? null,
+});
+
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileQueryKey,
-    queryFn: async () => (await apiRequest<{ user: UserDto }>('/auth/profile')).user,
+    queryFn: async () => profileUser(await apiRequest<ProfileResponse>('/auth/profile')),
   });
 
-export async function updateProfile(update: ProfileUpdate): Promise<UserDto> {
-  const response = await apiRequest<{ user: UserDto }>('/auth/profile', { method: 'PUT', body: update });
-  return response.user;
+export async function updateProfile(update: ProfileUpdate): Promise<ProfileUser> {
+  return profileUser(await apiRequest<ProfileResponse>('/auth/profile', { method: 'PUT', body: update }));
 }
 
 /**

@@ -1,19 +1,25 @@
-import { PROFILE, type ProfileUpdate } from '@canopy/shared';
+import { ACCOUNT_SECURITY, PROFILE, type ProfileUpdate } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth/session-context.tsx';
 import { notify, notifyFailure } from '../../../lib/toast.ts';
-import { profileQueryKey, updateProfile } from './profile-api.ts';
+import { type ProfileUser, profileQueryKey, updateProfile } from './profile-api.ts';
 
-/** Saves the profile and refreshes both the cached profile and the session's user (nav label). */
+/**
+ * Saves the profile and refreshes both the cached profile and the session's user (nav label). A
+ * new e-mail address is only pending until confirmed, so the user is told where the link went.
+ */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(update),
-    onSuccess: (user) => {
+    onSuccess: (user: ProfileUser, update) => {
       queryClient.setQueryData(profileQueryKey, user);
       updateUser(user);
       notify.success(PROFILE.updated);
+      if (user.pendingEmail && update.email !== user.email) {
+        notify.warning(ACCOUNT_SECURITY.emailChangePending(user.pendingEmail));
+      }
     },
     onError: (error) => notifyFailure(error, PROFILE.updateFailed),
   });

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SECURITY,
   CALIFORNIA_COUNTIES,
   LICENSE_TYPES,
   PROFILE_LICENSE_TYPES,
@@ -11,11 +12,13 @@ import {
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { notify } from '../../../lib/toast.ts';
+import type { ProfileUser } from '../api/profile-api.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 
 /**
@@ -49,11 +52,13 @@ function formValues(user: UserDto): ProfileUpdateInput {
   };
 }
 
-export function ProfileInformationForm({ user }: { user: UserDto }) {
+export function ProfileInformationForm({ user }: { user: ProfileUser }) {
   const save = useSaveProfile();
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -62,8 +67,19 @@ export function ProfileInformationForm({ user }: { user: UserDto }) {
   });
   const profileErrors = errors.profile;
   const addressErrors = profileErrors?.address;
+  // A new e-mail address needs the current password in the same request (decision 060).
+  const emailChanging = (watch('email') ?? '').trim().toLowerCase() !== user.email;
 
-  const onSubmit = (update: ProfileUpdate) => save.mutate(update);
+  const onSubmit = (update: ProfileUpdate) => {
+    const changing = update.email !== user.email;
+    if (changing && !update.currentPassword) {
+      setError('currentPassword', { message: VALIDATION.currentPasswordRequired });
+      notify.validationError(VALIDATION.fixFormErrors);
+      return;
+    }
+    const { currentPassword, ...rest } = update;
+    save.mutate(changing ? { ...rest, currentPassword } : rest);
+  };
   const onInvalid = () => notify.validationError(VALIDATION.fixFormErrors);
 
   return (
@@ -73,6 +89,27 @@ export function ProfileInformationForm({ user }: { user: UserDto }) {
         <FormField id="email" label="Email" error={errors.email?.message} required>
           {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...register('email')} />}
         </FormField>
+        {user.pendingEmail && (
+          <Alert tone="info">{ACCOUNT_SECURITY.emailChangePending(user.pendingEmail)}</Alert>
+        )}
+        {emailChanging && (
+          <FormField
+            id="currentPassword"
+            label="Current password"
+            hint={ACCOUNT_SECURITY.emailChangePasswordHint}
+            error={errors.currentPassword?.message}
+            required
+          >
+            {(a11y) => (
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...a11y}
+                {...register('currentPassword')}
+              />
+            )}
+          </FormField>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="profile.contactName"

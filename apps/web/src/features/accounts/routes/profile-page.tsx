@@ -47,7 +47,11 @@ function ProfileSettings() {
       <Tabs idPrefix={ID_PREFIX} label="Profile settings" tabs={TABS} selected={tab} onSelect={setTab} />
       <Card className="p-6 sm:p-8">
         <TabPanel idPrefix={ID_PREFIX} id={tab}>
-          {tab === 'profile' && <ProfileInformationForm user={user} />}
+          {tab === 'profile' && (
+            // A requested e-mail change starts the form afresh: it shows the sign-in address, which
+            // stays the confirmed one until the mailed link is opened, and forgets the password.
+            <ProfileInformationForm key={user.pendingEmail ?? user.email} user={user} />
+          )}
           {tab === 'notifications' && <NotificationSettingsForm user={user} />}
           {tab === 'password' && <ChangePasswordForm />}
         </TabPanel>

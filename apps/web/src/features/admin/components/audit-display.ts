@@ -10,6 +10,7 @@ const ACTION_WORDS: Record<string, string> = {
   'listing.delete': 'Deleted listing',
   'listing.restore': 'Restored listing',
   'listing.keep_hidden': 'Kept listing hidden',
+  'user.sign_in_slowed': 'Slowed sign-ins (system)',
 };
 
 /** An action the web app does not know yet still shows, as the server names it. */
@@ -24,6 +25,7 @@ function stateWord(snapshot: AuditSnapshot): string {
   if (snapshot === null) return 'deleted';
   if (typeof snapshot.status === 'string') return snapshot.status;
   if (typeof snapshot.isActive === 'boolean') return snapshot.isActive ? 'active' : 'inactive';
+  if (typeof snapshot.signIn === 'string') return snapshot.signIn;
   return '—';
 }
 
