@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate, authorize } from './access.ts';
+import { scaledLimit } from './rate-limits.ts';
 import type { AuthedArgs, RouteDef } from './route-table.ts';
 
 export const API_PREFIX = '/api';
@@ -22,7 +23,7 @@ export function registerRoutes(
       config: {
         rateLimit: route.rateLimitPerMinute
           ? {
-              max: route.rateLimitPerMinute * rateLimitScale,
+              max: scaledLimit(route.rateLimitPerMinute, rateLimitScale),
               timeWindow: 60_000,
               ...(route.rateLimitBy === 'session'
                 ? { keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip }
