@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
+import { installDatabaseOutage } from './observability/database-outage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.rateLimitScale,
   );
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 1024 * 1024, files: 1 } });
+  installDatabaseOutage(app, database);
   installErrorHandler(app);
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 

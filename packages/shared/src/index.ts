@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './operations.ts';
 export * from './schemas/ai.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/fields.ts';
