@@ -17,6 +17,8 @@ import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
+import { installMetrics } from './observability/metrics.ts';
+import { installRequestLog } from './observability/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.operations.trustProxy,
     // Longer ids than Fastify's default would bloat logs; requests are traced by this short id.
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // One line per request instead, from observability/request-log.ts.
+    disableRequestLogging: true,
   });
   const ctx: AppContext = {
     config,
@@ -77,15 +81,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   const routes = routeTable(config);
-  const { routeScale } = await registerRateLimits(
-    app,
-    config,
-    new Set(routes.map(fullPath)),
-    options.rateLimitScale,
-  );
+  const apiUrls = new Set(routes.map(fullPath));
+  const { routeScale } = await registerRateLimits(app, config, apiUrls, options.rateLimitScale);
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 1024 * 1024, files: 1 } });
   installDatabaseOutage(app, database);
   installErrorHandler(app);
+  installRequestLog(app, apiUrls);
+  installMetrics(app, ctx, apiUrls);
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
   registerRoutes(app, ctx, routes, routeScale);

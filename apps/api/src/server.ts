@@ -3,6 +3,7 @@ import { seedDemoData } from './cli/demo-seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { loggerOptions } from './observability/logger-options.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -10,7 +11,7 @@ await runMigrations(database);
 const app = await buildApp({
   config,
   database,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(config, process.env.LOG_LEVEL),
 });
 if (config.seedDemo && (await seedDemoData(app.ctx))) app.log.info('seeded demo accounts (see README)');
 
