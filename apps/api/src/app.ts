@@ -2,7 +2,7 @@ import path from 'node:path';
 import { GENERIC } from '@canopy/shared';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -48,7 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Longer ids than Fastify's default would bloat logs; requests are traced by this short id.
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // One line per request instead, from observability/request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const ctx: AppContext = {
     config,

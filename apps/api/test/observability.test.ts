@@ -148,10 +148,20 @@ describe('request log', () => {
   });
 
   it('names the route pattern, so tokens in a URL stay out of the log', async () => {
-    await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=secret-token-123' });
+    await app.inject({ method: 'POST', url: '/api/auth/verify-email?token=secret-token-123', payload: {} });
     await eventually(() => log.lines.length > 0);
     expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatchObject({ route: '/api/auth/verify-email' });
     expect(JSON.stringify(log.lines)).not.toContain('secret-token-123');
+  });
+
+  it('names the path, without its query, of a request that matches no API route', async () => {
+    await app.inject({ method: 'GET', url: '/api/no-such-thing?token=secret-token-456' });
+    await eventually(() => log.lines.length > 0);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatchObject({ route: 'unmatched', path: '/api/no-such-thing', status: 404 });
+    expect(log.lines[0]?.msg).toMatch(/^GET \/api\/no-such-thing 404 [\d.]+ ms$/);
+    expect(JSON.stringify(log.lines)).not.toContain('secret-token-456');
   });
 });
 

@@ -9,7 +9,7 @@ export function loggerOptions(config: Config, level = 'info'): FastifyServerOpti
     level,
     transport: {
       target: 'pino-pretty',
-      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,method,route,status,ms' },
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,route,path,status,ms' },
     },
   };
 }

@@ -11,9 +11,11 @@ export function installRequestLog(app: FastifyInstance, apiUrls: ReadonlySet<str
     if (request.routeOptions.url === HEALTH_PATH) return;
     const route = routeLabel(request, apiUrls);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
+    // Pages, files and unknown paths have no API pattern; their path (never the query) says more.
+    const path = apiUrls.has(request.routeOptions.url ?? '') ? undefined : request.url.split('?')[0];
     request.log.info(
-      { method: request.method, route, status: reply.statusCode, ms },
-      `${request.method} ${route} ${reply.statusCode} ${ms} ms`,
+      { method: request.method, route, ...(path ? { path } : {}), status: reply.statusCode, ms },
+      `${request.method} ${path ?? route} ${reply.statusCode} ${ms} ms`,
     );
   });
 }
