@@ -99,6 +99,7 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/a
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
 const logFile = createWriteStream(serverLog);
 server.stdout?.pipe(logFile);
 server.stderr?.pipe(logFile);
@@ -208,8 +209,9 @@ await Promise.all([...Array.from({ length: USERS }, (_, user) => simulate(user))
 const loadAfter = os.loadavg()[0] ?? 0;
 // Let the last requests' logs land.
 await sleep(1000);
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+const serverDied = server.exitCode !== null || server.signalCode !== null;
+if (!serverDied) server.kill('SIGTERM');
+await serverExited;
 
 // Messages: each acknowledged one stored exactly once; refused ones at most once.
 const stored = new Map<string, number>();
@@ -308,6 +310,9 @@ const report = [
   `Messages: ${sent.size} sent, ${acknowledged} acknowledged (201), **${lost} lost**, **${duplicated} duplicated**,`,
   `${strangers} stored that nobody sent; ${refused} refused or unanswered, of which ${refusedButStored} stored anyway.`,
   '',
+  serverDied
+    ? '**The server process died during the run** (its log says why).'
+    : 'The server ran throughout.',
   `Server log: ${outageLines} outage line, ${recoveryLines} recovery line, ${unhandled} "unhandled error".`,
   otherWarnings.length === 0
     ? 'No other warnings or errors.'

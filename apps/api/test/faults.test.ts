@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { OPERATIONS } from '@canopy/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { databaseEndpoint, isDatabaseUnreachable } from '../src/observability/database-outage.ts';
 import { openTestDatabase } from './support/database.ts';
 import {
   captureLog,
@@ -100,6 +102,40 @@ describe('PostgreSQL stopped and restarted', () => {
     expect(log.messages().filter((msg) => msg.startsWith('messaging listener lost'))).toEqual([
       'messaging listener lost its connection; reconnecting',
     ]);
+  });
+
+  it('survives the database going away while a transaction holds a connection', async () => {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A connection checked out of the pool, between two statements, when the server goes.
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      holding();
+      await released;
+      await tx.execute(sql`select 1`);
+    });
+    const outcome = transaction.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await held;
+    await server.stop();
+    // The server's goodbye reaches the idle-but-checked-out connection; without a listener on it
+    // the process would die of an unhandled 'error' event here.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    expect(isDatabaseUnreachable(await outcome, databaseEndpoint(database))).toBe(true);
+    await server.start();
+    await eventually(
+      async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
   });
 });
 

@@ -39,6 +39,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the connection and a later query opens a new one. Without a listener the process would die;
     // the app's outage tracker adds its own listener and logs the outage once (decision 056).
     pool.on('error', () => {});
+    // pg-pool listens for errors only on idle connections. One checked out between two statements
+    // (inside a transaction) when the server goes would emit 'error' with no listener and end the
+    // process; instead it is reported like an idle one, its next query fails, and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (error) => pool.emit('error', error, client)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
