@@ -93,8 +93,10 @@ export class DatabaseOutage {
     this.endpoint = databaseEndpoint(database);
     // An idle pooled connection dropped by the server is often the first sign of an outage; pg
     // discards it, and a later query opens a new one.
-    database.pool?.on('error', (error) => this.recognise(error));
+    database.pool?.on('error', this.onPoolError);
   }
+
+  private readonly onPoolError = (error: Error) => void this.recognise(error);
 
   get active(): boolean {
     return this.since !== null;
@@ -122,7 +124,13 @@ export class DatabaseOutage {
     this.log.info(`database reachable again after ${seconds} s`);
   }
 
-  stop(): void {
+  /** Ends probing and stops listening to the pool (the app is closing). */
+  close(): void {
+    this.stop();
+    this.database.pool?.off('error', this.onPoolError);
+  }
+
+  private stop(): void {
     if (this.probeTimer) clearInterval(this.probeTimer);
     this.probeTimer = null;
   }
@@ -159,5 +167,5 @@ declare module 'fastify' {
 export function installDatabaseOutage(app: FastifyInstance, database: Database): void {
   const outage = new DatabaseOutage(database, app.log);
   app.decorate('databaseOutage', outage);
-  app.addHook('onClose', async () => outage.stop());
+  app.addHook('onClose', async () => outage.close());
 }
