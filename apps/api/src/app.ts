@@ -2,14 +2,13 @@ import path from 'node:path';
 import { GENERIC } from '@canopy/shared';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { API_PREFIX, registerRoutes } from './http/register-routes.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
 import { routeTable } from './http/routes.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
@@ -18,6 +17,9 @@ import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
+import { installDatabaseOutage } from './observability/database-outage.ts';
+import { installMetrics } from './observability/metrics.ts';
+import { installRequestLog } from './observability/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +32,8 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Multiplies every request rate limit (600 per client per minute across the API, tighter per
-   * route). Tests that fire hundreds of requests from one address raise it.
+   * Multiplies every request rate limit (RATE_LIMIT_PER_MINUTE per client across the API, tighter
+   * per route). Tests that fire hundreds of requests from one address raise it.
    */
   rateLimitScale?: number;
 }
@@ -42,9 +44,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.operations.trustProxy,
     // Longer ids than Fastify's default would bloat logs; requests are traced by this short id.
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // One line per request instead, from observability/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const ctx: AppContext = {
     config,
@@ -80,29 +84,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
-  // With several instances behind one address, counters must be shared or each instance would
-  // allow the full rate on its own.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: 'canopy-rate-limit-' } : {}),
-    max: 600 * (options.rateLimitScale ?? 1),
-    // Immutable files (media, the web app's hashed assets) are cheap to serve, and one catalog page
-    // fetches dozens of them; counting them would throttle ordinary browsing.
-    allowList: (request) => request.url.startsWith(`${UPLOADS_PATH}/`) || request.url.startsWith('/assets/'),
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      ...failureBody(GENERIC.rateLimited),
-    }),
-  });
+  const routes = routeTable(config);
+  const apiUrls = new Set(routes.map(fullPath));
+  const { routeScale } = await registerRateLimits(app, config, apiUrls, options.rateLimitScale);
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 1024 * 1024, files: 1 } });
+  installDatabaseOutage(app, database);
   installErrorHandler(app);
+  installRequestLog(app, apiUrls);
+  installMetrics(app, ctx, apiUrls);
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
-  registerRoutes(app, ctx, routeTable(config), options.rateLimitScale);
+  registerRoutes(app, ctx, routes, routeScale);
   startMessaging(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadOperationsConfig, type OperationsConfig } from './config-operations.ts';
 
 // Environment → typed configuration, read in one place (ARCHITECTURE §1 lists every variable).
 
@@ -27,6 +28,8 @@ export interface Config {
   webDistDir: string;
   /** How long a new message waits unread before its e-mail goes out (decision 023). */
   messageEmailDelayMs: number;
+  /** Runtime operations: proxy trust, request limits, metrics (decisions 055–057). */
+  operations: OperationsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,5 +75,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     messageEmailDelayMs: messageEmailDelaySeconds * 1000,
+    operations: loadOperationsConfig(env),
   };
 }

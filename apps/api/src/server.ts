@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { sweepMinAgeMs, sweepStaging } from './lib/uploads.ts';
 import { sweepOrphanedFiles } from './modules/media/orphan-sweep.ts';
+import { loggerOptions } from './observability/logger-options.ts';
 import { networkExposureProblem } from './operator/network-exposure.ts';
 import { ownDataDir } from './operator/server-ownership.ts';
 
@@ -16,7 +17,7 @@ await sweepStaging(config.dataDir, sweepMinAgeMs(database.kind));
 const app = await buildApp({
   config,
   database,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(config, process.env.LOG_LEVEL),
 });
 const orphans = await sweepOrphanedFiles(app.ctx);
 if (orphans > 0) app.log.warn(`removed ${orphans} stored files no row names (left by a killed process)`);

@@ -2,6 +2,7 @@ export * from './account-security.ts';
 export * from './constants.ts';
 export * from './listing-moderation.ts';
 export * from './messages.ts';
+export * from './operations.ts';
 export * from './schemas/ai.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/fields.ts';

@@ -29,10 +29,20 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection attempt to an unreachable host fails after 5 s instead of holding the request.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection that the server drops (restart, failover) emits an error; pg discards
-    // the connection and a later query opens a new one. Without a listener the process would die.
-    pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
+    // the connection and a later query opens a new one. Without a listener the process would die;
+    // the app's outage tracker adds its own listener and logs the outage once (decision 056).
+    pool.on('error', () => {});
+    // pg-pool listens for errors only on idle connections. One checked out between two statements
+    // (inside a transaction) when the server goes would emit 'error' with no listener and end the
+    // process; instead it is reported like an idle one, its next query fails, and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (error) => pool.emit('error', error, client)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }

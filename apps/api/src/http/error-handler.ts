@@ -2,6 +2,7 @@ import { GENERIC } from '@canopy/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, failureBody, isUniqueViolation } from '../lib/errors.ts';
+import { answerUnavailable } from '../observability/database-outage.ts';
 
 // Fastify's own errors that a client's mistake causes, with the text we answer instead of its own.
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -37,6 +38,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failureBody(GENERIC.badRequest));
     }
+    // Logged once per outage by the tracker, not once per request.
+    if (app.databaseOutage.recognise(error)) return answerUnavailable(reply);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failureBody(GENERIC.internal));
   });

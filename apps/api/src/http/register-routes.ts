@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { AppContext } from '../context.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 import { authenticate, authorize } from './access.ts';
+import { scaledLimit } from './rate-limits.ts';
 import type { AuthedArgs, RouteDef } from './route-table.ts';
 
 export const API_PREFIX = '/api';
@@ -35,7 +36,7 @@ function perRouteLimiters(app: FastifyInstance, ctx: AppContext, rateLimitScale:
     let limiter = limiters.get(group);
     if (!limiter) {
       limiter = app.rateLimit({
-        max: route.rateLimitPerMinute * rateLimitScale,
+        max: scaledLimit(route.rateLimitPerMinute, rateLimitScale),
         timeWindow: 60_000,
         // The group is part of every key: limiters made by app.rateLimit() share one Redis namespace.
         keyGenerator: async (request: FastifyRequest) => {

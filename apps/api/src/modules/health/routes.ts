@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { defineRoutes } from '../../http/route-table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { answerUnavailable } from '../../observability/database-outage.ts';
+
+// What a load balancer probes: 200 while the database answers, 503 (with Retry-After) while it
+// does not. Never rate limited (decision 055) and never logged per request (decision 057).
 
 export const healthRoutes = defineRoutes([
   {
     method: 'GET',
     url: '/health',
     access: 'public',
-    handler: async ({ ctx }) => {
+    handler: async ({ request, reply, ctx }) => {
+      const outage = request.server.databaseOutage;
       try {
         await ctx.database.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('UNAVAILABLE', 'The database is not answering');
+      } catch (error) {
+        outage.recognise(error);
+        return answerUnavailable(reply);
       }
+      outage.recovered();
       return { status: 'ok' };
     },
   },

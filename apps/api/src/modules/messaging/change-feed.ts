@@ -95,10 +95,13 @@ function postgresFeed(
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = RECONNECT_MIN_MS;
 
+  // Said once when the connection goes and once when it is back, not at every failed attempt.
+  let down = false;
   const lost = (which: pg.Client, error?: unknown) => {
     if (which !== client || stopped) return;
     client = null;
-    log.warn({ err: error }, `messaging listener lost its connection; reconnecting in ${delay} ms`);
+    if (!down) log.warn({ err: error }, 'messaging listener lost its connection; reconnecting');
+    down = true;
     which.end().catch(() => {});
     schedule(true);
   };
@@ -120,6 +123,8 @@ function postgresFeed(
       return;
     }
     delay = RECONNECT_MIN_MS;
+    if (down) log.info('messaging listener reconnected');
+    down = false;
     if (resync) onResync();
   };
 
