@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { GENERIC } from '@canopy/shared';
+import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
 import { API_PREFIX, registerRoutes } from './http/register-routes.ts';
 import { routeTable } from './http/routes.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
@@ -45,7 +46,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: false,
     // Longer ids than Fastify's default would bloat logs; requests are traced by this short id.
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    ...frameworkErrorOptions,
   });
+  installShutdownGuard(app);
   const ctx: AppContext = {
     config,
     log: app.log,
@@ -98,7 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
-  registerRoutes(app, ctx, routeTable(config), options.rateLimitScale);
+  const routes = routeTable(config);
+  registerRoutes(app, ctx, routes, options.rateLimitScale);
+  const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
@@ -110,6 +115,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(failureBody(INPUT_TEXTS.methodNotAllowed));
     }
     return reply.status(404).send(failureBody(GENERIC.notFound));
   });

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './input.ts';
 export * from './messages.ts';
 export * from './schemas/ai.ts';
 export * from './schemas/auth.ts';
