@@ -11,7 +11,11 @@ export const INPUT_TEXTS = {
   headersTooLarge: 'The request headers are too large',
   unavailable: 'The server is restarting. Please try again in a moment.',
   testUploadUnreadable: 'The test results file could not be read. Please choose a different file.',
+  testUploadEncrypted:
+    'Password-protected PDFs cannot be uploaded. Please upload an unprotected copy of the test results.',
   licenseDocumentUnreadable: 'The license document could not be read. Please choose a different file.',
+  licenseDocumentEncrypted:
+    'Password-protected PDFs cannot be uploaded. Please upload an unprotected copy of the license document.',
 } as const;
 
 /** C0 controls, DEL and C1 controls: invisible, and never part of a name, title or address. */

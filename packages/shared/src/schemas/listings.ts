@@ -16,7 +16,8 @@ import { formBoolean, multiLine, singleLine, strictObject } from './fields.ts';
 
 /** Limits SPEC leaves open, chosen in docs/decisions/010-listings-and-media.md. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-export const IMAGE_MAX_MEGAPIXELS = 50;
+/** What a 2000 px listing image needs with room to crop; the cost of a decode is set by it (decision 067). */
+export const IMAGE_MAX_MEGAPIXELS = 25;
 export const TEST_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const QUANTITY_MAX_LBS = 1_000_000;
 export const ASKING_PRICE_MAX = 10_000_000;
