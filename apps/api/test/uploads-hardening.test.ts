@@ -1,7 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { INPUT_TEXTS, LISTING_RULES, type ListingDto } from '@canopy/shared';
+import {
+  GENERIC,
+  IMAGE_MAX_BYTES,
+  INPUT_TEXTS,
+  LISTING_RULES,
+  type ListingDto,
+  VALIDATION,
+} from '@canopy/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,5 +203,72 @@ describe('image cost limits', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ success: false, error: LISTING_RULES.imageTooManyPixels });
     expect(LISTING_RULES.imageTooManyPixels).toBe('Images must be at most 25 megapixels');
+  });
+});
+
+describe('oversized uploads are refused before they are read', () => {
+  const MB = 1024 * 1024;
+
+  /** A listing form whose one image part is `imageBytes` long, counting what the server reads. */
+  function streamedForm(imageBytes: number) {
+    const boundary = 'canopy-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHumboldt lot\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="huge.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const progress = { sent: 0 };
+    async function* body() {
+      yield head;
+      for (let sent = 0; sent < imageBytes; sent += chunk.length) {
+        progress.sent += chunk.length;
+        yield chunk;
+      }
+      yield tail;
+    }
+    return {
+      stream: Readable.from(body()),
+      progress,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  }
+
+  it('stops reading an image part as soon as it passes the image limit', async () => {
+    const form = streamedForm(80 * MB);
+    const before = await storedState(test.db, test.dataDir);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      payload: form.stream,
+      headers: { 'content-type': form.contentType, ...bearer(token) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toMatchObject({ success: false, error: LISTING_RULES.imageTooLarge });
+    expect(response.headers.connection).toBe('close');
+    // The 20MB limit plus what was in flight, not the 80MB sent.
+    expect(form.progress.sent).toBeLessThan(IMAGE_MAX_BYTES + 4 * MB);
+    expect(await storedState(test.db, test.dataDir)).toEqual(before);
+  });
+
+  it.each([
+    ['a listing form', '/api/listings', GENERIC.bodyTooLarge],
+    ['a registration', '/api/auth/register', VALIDATION.licenseDocumentTooLarge],
+  ])('refuses %s whose declared length is beyond what it may carry, unread', async (_name, url, text) => {
+    const form = streamedForm(MB);
+    const response = await test.app.inject({
+      method: 'POST',
+      url,
+      payload: form.stream,
+      headers: {
+        'content-type': form.contentType,
+        'content-length': String(2 * 1024 * MB),
+        ...bearer(token),
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ success: false, error: text, message: text });
+    expect(form.progress.sent).toBeLessThan(MB);
   });
 });

@@ -29,6 +29,9 @@ const isMalformedMultipart = (error: FastifyError) =>
 /** Maps every thrown error to SPEC's failure body; a 5xx never carries internals to the client. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // After a 413 the rest of an oversized body would still be read (and thrown away) to keep the
+    // connection alive; closing it is cheaper.
+    if (error instanceof AppError && error.status === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.status).send(failureBody(error.message, error.details));
     }
