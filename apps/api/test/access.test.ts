@@ -156,7 +156,9 @@ describe('the route table', () => {
         { authorization: 'Basic YTpi' },
       ]) {
         const response = await test.app.inject({ method: route.method, url: urlOf(route), headers });
-        const body = response.headers['content-type']?.includes('json') ? response.json() : response.body;
+        const body = String(response.headers['content-type']).includes('json')
+          ? response.json()
+          : response.body;
         const expected = { success: false, error: AUTH.signInRequired, message: AUTH.signInRequired };
         if (response.statusCode !== 401 || JSON.stringify(body) !== JSON.stringify(expected)) {
           outcomes.push(

@@ -182,3 +182,36 @@ describe("the framework's own errors", () => {
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(failure(INPUT_TEXTS.headersTooLarge));
   });
 });
+
+describe('shutdown', () => {
+  it('answers a request that arrives while the server closes with 503 and the failure body', async () => {
+    const closing = await createTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A first request still in flight (half its body sent) keeps the connection open while the
+    // server starts to close; the second request is pipelined behind it.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+    const firstArrived = new Promise((resolve) => closing.app.server.once('request', resolve));
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await firstArrived;
+    const closed = closing.close();
+    // Shutdown has begun once the server stops listening (after the preClose hooks).
+    while (closing.app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    await new Promise((resolve) => socket.once('close', resolve));
+    await closed;
+    const second = received.slice(received.indexOf('HTTP/1.1', 10));
+    expect(second.startsWith('HTTP/1.1 503')).toBe(true);
+    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toEqual(
+      failure(INPUT_TEXTS.unavailable),
+    );
+  });
+});

@@ -69,7 +69,9 @@ afterAll(() => test.close());
 
 // --- What the database holds, as one digest -------------------------------------------------
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 async function stateDigest(): Promise<string> {
   const parts = tables.map(
@@ -78,8 +80,9 @@ async function stateDigest(): Promise<string> {
             coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash
           from ${table} t`,
   );
-  const rows = await test.db.execute(sql.join(parts, sql` union all `));
-  return JSON.stringify('rows' in rows ? rows.rows : rows);
+  const result: unknown = await test.db.execute(sql.join(parts, sql` union all `));
+  // PGlite and node-postgres both answer with an object holding the rows.
+  return JSON.stringify((result as { rows: unknown[] }).rows);
 }
 
 // --- Hostile and plausible values -----------------------------------------------------------
