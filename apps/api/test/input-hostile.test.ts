@@ -99,6 +99,17 @@ describe('control characters in typed text', () => {
   });
 });
 
+describe('control characters in search queries', () => {
+  it("ignores a NUL in the admin lists' search instead of failing in the database", async () => {
+    const admin = await userWithToken(test, { role: 'admin' });
+    for (const url of ['/api/admin/users?query=a%00b', '/api/admin/listings?query=%00']) {
+      const response = await test.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+      expect(response.statusCode, url).toBe(200);
+      expect(json(response).success).toBe(true);
+    }
+  });
+});
+
 describe('malformed multipart bodies', () => {
   const truncated = '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nBlue Dream';
 

@@ -1,4 +1,4 @@
-import { ADMIN, LISTINGS, ROLES, USER_STATUSES } from '@canopy/shared';
+import { ADMIN, LISTINGS, ROLES, singleLine, USER_STATUSES } from '@canopy/shared';
 import { z } from 'zod';
 import { pageQuery, paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
@@ -12,16 +12,19 @@ import { deleteListing, listAllListings, toggledMessage, toggleListing } from '.
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
 
+/** A search box's text; one that is too long or holds control characters is no filter at all. */
+const searchText = singleLine(z.string().trim().max(100)).optional().catch(undefined);
+
 const userListQuery = pageQuery(20).extend({
   status: z.enum(USER_STATUSES).optional().catch(undefined),
   role: z.enum(ROLES).optional().catch(undefined),
-  query: z.string().trim().max(100).optional().catch(undefined),
+  query: searchText,
 });
 
 const auditQuery = pageQuery(50);
 
 const listingListQuery = pageQuery(50).extend({
-  query: z.string().trim().max(100).optional().catch(undefined),
+  query: searchText,
   active: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
