@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { INPUT_TEXTS } from '@canopy/shared';
+import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
 import type {
   FastifyError,
   FastifyInstance,
@@ -39,7 +39,7 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void 
       ? [408, INPUT_TEXTS.requestTimeout]
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, INPUT_TEXTS.headersTooLarge]
-        : [400, INPUT_TEXTS.badUrl];
+        : [400, GENERIC.badRequest];
   const body = JSON.stringify(failureBody(message));
   if (socket.writable) {
     socket.write(
