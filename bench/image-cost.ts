@@ -20,11 +20,12 @@ const cpuMs = (start: NodeJS.CpuUsage) => {
 };
 
 log(`pixel cap: ${MAX_IMAGE_PIXELS / 1_000_000} MP; ${repeat} runs per size; CPU ms per image (median)`);
-for (const [width, height] of [
+const sizes: [number, number][] = [
   [4000, 3000],
   [6000, 4000],
   [8000, 6125],
-]) {
+];
+for (const [width, height] of sizes) {
   const png = await flatPng(width, height);
   const times: number[] = [];
   let outcome = 'processed';
