@@ -290,3 +290,82 @@ describe('every JSON body route, with random and hostile bodies', () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   }, 240_000);
 });
+
+// GET routes read their input from the query string. The same generators build it; a route that
+// answers with a live event stream is recognised by its content type and left out (it reads no
+// query). A GET may legitimately write (a product view is counted), so only the answer is checked.
+
+/** GETs one URL; a live stream is cut off as soon as its headers arrive and reported as such. */
+async function getOnce(url: string, headers: Record<string, string>) {
+  const abort = new AbortController();
+  const response = await test.app.inject({
+    method: 'GET',
+    url,
+    headers,
+    payloadAsStream: true,
+    signal: abort.signal,
+  });
+  if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+    abort.abort();
+    return null;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk));
+  return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** A query string from a generated value: objects become their fields, anything else `value=`. */
+function queryText(value: unknown, rawTail: string): string {
+  const params = new URLSearchParams();
+  const entries: [string, unknown][] =
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['value', value]];
+  for (const [key, item] of entries) {
+    params.append(key, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
+  }
+  return `${params.toString()}${rawTail}`;
+}
+
+/** Percent-encodings a browser would never send: NUL, a lone surrogate, overlong UTF-8. */
+const rawTails = fc.constantFrom(
+  '',
+  '',
+  '&query=%00',
+  '&q=a%00b',
+  '&page=%ED%A0%80',
+  '&sort=%C0%AF',
+  '&limit=1e999',
+);
+
+describe('every GET route, with random and hostile query strings', () => {
+  it('never answers 5xx and always fails with the failure body', async () => {
+    const problems: string[] = [];
+    for (const route of routeTable(test.ctx.config).filter((candidate) => candidate.method === 'GET')) {
+      const headers = await callerFor(route);
+      const url = withIds(route, fullPath(route).includes(':') ? (knownIds[0] as string) : '');
+      watched.schemas.length = 0;
+      if (!(await getOnce(url, headers))) continue;
+      const [schema] = watched.schemas;
+      const queries = fc.oneof(
+        { weight: schema ? 4 : 0, arbitrary: schema ? shaped(schema) : fc.constant({}) },
+        { weight: 1, arbitrary: hostileValue },
+      );
+      await fc
+        .assert(
+          fc.asyncProperty(queries, rawTails, async (query, tail) => {
+            const target = `${url}?${queryText(query, tail)}`.slice(0, 8000);
+            const answer = await getOnce(target, headers);
+            if (!answer) return;
+            expect(answer.status, `${target}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+            if (answer.status >= 400) {
+              const failure = JSON.parse(answer.body) as { success?: unknown; error?: unknown };
+              expect(failure.success, target).toBe(false);
+              expect(typeof failure.error, target).toBe('string');
+            }
+          }),
+          { numRuns: Math.ceil(RUNS / 2) },
+        )
+        .catch((error: Error) => problems.push(error.message.split('\n').slice(0, 12).join('\n')));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
