@@ -32,8 +32,9 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
   const type = await sniffType(document.path);
   const ext = type ? DOCUMENT_TYPES[type.ext] : undefined;
   if (!type || !ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VALIDATION.licenseDocumentType);
-  const clean = await stripDocumentMetadata(document, { ext, mime: type.mime }, LICENSE_DOCUMENT_TEXTS);
   if (await findUserByEmail(db, form.email)) throw conflict(AUTH.emailTaken);
+  // Admins open the document: it is stored without the uploader's metadata (decision 066).
+  const clean = await stripDocumentMetadata(document, { ext, mime: type.mime }, LICENSE_DOCUMENT_TEXTS);
 
   const userId = uuidv7();
   const documentKey = `license-documents/${userId}/${clean.sha256}.${ext}`;
