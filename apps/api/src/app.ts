@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { GENERIC } from '@canopy/shared';
+import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
 import { routeTable } from './http/routes.ts';
@@ -49,7 +50,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // One line per request instead, from observability/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
+    ...frameworkErrorOptions,
   });
+  installShutdownGuard(app);
   const ctx: AppContext = {
     config,
     log: app.log,
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
   registerRoutes(app, ctx, routes, routeScale);
+  const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
@@ -106,6 +110,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(failureBody(INPUT_TEXTS.methodNotAllowed));
     }
     return reply.status(404).send(failureBody(GENERIC.notFound));
   });

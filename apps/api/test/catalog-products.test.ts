@@ -486,13 +486,21 @@ describe('GET /api/products/:id', () => {
     await detail(listing.id, browser);
     await detail(listing.id, browser);
     expect(await viewsOf(listing.id)).toBe(1);
-    await detail(listing.id, { 'user-agent': 'another browser' });
+    // An anonymous viewer is their address: a new User-Agent from it is not a new viewer.
+    for (let i = 0; i < 5; i++) await detail(listing.id, { 'user-agent': `another browser ${i}` });
+    expect(await viewsOf(listing.id)).toBe(1);
+    await test.app.inject({ method: 'GET', url: `/api/products/${listing.id}`, remoteAddress: '10.0.0.2' });
     expect(await viewsOf(listing.id)).toBe(2);
-    await detail(listing.id, bearer(buyer.token));
-    await detail(listing.id, bearer(buyer.token));
+    // IPv6 clients hold a whole /64: rotating within it is still one viewer.
+    for (const remoteAddress of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::7']) {
+      await test.app.inject({ method: 'GET', url: `/api/products/${listing.id}`, remoteAddress });
+    }
     expect(await viewsOf(listing.id)).toBe(3);
+    await detail(listing.id, bearer(buyer.token));
+    await detail(listing.id, bearer(buyer.token));
+    expect(await viewsOf(listing.id)).toBe(4);
     await detail(listing.id, bearer(seller.token));
-    expect(await viewsOf(listing.id)).toBe(3);
+    expect(await viewsOf(listing.id)).toBe(4);
 
     // An hour later the same viewers count again, and last hour's rows are pruned.
     await test.db
@@ -501,7 +509,7 @@ describe('GET /api/products/:id', () => {
       .where(eq(listingViews.listingId, listing.id));
     await detail(listing.id, bearer(buyer.token));
     await detail(listing.id, browser);
-    expect(await viewsOf(listing.id)).toBe(5);
+    expect(await viewsOf(listing.id)).toBe(6);
     const rows = await test.db.select().from(listingViews).where(eq(listingViews.listingId, listing.id));
     expect(rows).toHaveLength(2);
   });

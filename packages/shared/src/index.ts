@@ -1,5 +1,6 @@
 export * from './account-security.ts';
 export * from './constants.ts';
+export * from './input.ts';
 export * from './listing-moderation.ts';
 export * from './messages.ts';
 export * from './operations.ts';

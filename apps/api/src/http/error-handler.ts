@@ -1,4 +1,4 @@
-import { GENERIC } from '@canopy/shared';
+import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, failureBody, isUniqueViolation } from '../lib/errors.ts';
@@ -20,9 +20,19 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_VALIDATION: { status: 400, message: GENERIC.badRequest },
 };
 
+/**
+ * The multipart parser (busboy) reports a body it cannot parse (no boundary, cut off mid-part)
+ * with a plain Error and no code; a system error (a full disk) always has one.
+ */
+const isMalformedMultipart = (error: FastifyError) =>
+  !error.code && /multipart|boundary/i.test(error.message);
+
 /** Maps every thrown error to SPEC's failure body; a 5xx never carries internals to the client. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // After a 413 the rest of an oversized body would still be read (and thrown away) to keep the
+    // connection alive; closing it is cheaper.
+    if (error instanceof AppError && error.status === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.status).send(failureBody(error.message, error.details));
     }
@@ -32,6 +42,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       return reply.status(409).send(failureBody('This record already exists'));
     }
+    if (isMalformedMultipart(error)) return reply.status(400).send(failureBody(INPUT_TEXTS.malformedUpload));
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failureBody(known.message));
     if (error.statusCode === 429) return reply.status(429).send(failureBody(GENERIC.rateLimited));

@@ -4,7 +4,9 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { AppError } from './errors.ts';
 import { uuidv7 } from './ids.ts';
 
 // Uploads are streamed to a temporary file while being hashed, never held whole in memory; they
@@ -53,10 +55,32 @@ export async function sweepStaging(dataDir: string, minAgeMs = 0): Promise<void>
   }
 }
 
+/** The most a file may be, and the text that refuses it as soon as it passes that size. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+
+const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+
+/**
+ * Refuses a request whose declared length is beyond what its form may carry, before a byte of the
+ * body is read (a request without a length is held to the per-file limits as it streams).
+ */
+export function refuseDeclaredOversize(request: FastifyRequest, maxBytes: number, message: string): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(message);
+}
+
+/**
+ * Streams one file to a temporary file. With a limit, the stream is abandoned as soon as it passes
+ * it: the rest of a 100MB part sent as an "image" is never read.
+ */
 export async function saveToTemp(
   stream: Readable & { truncated?: boolean },
   originalName: string,
   dataDir: string,
+  limit?: UploadLimit,
 ): Promise<TempUpload> {
   const dir = stagingDir(dataDir);
   await mkdir(dir, { recursive: true });
@@ -66,6 +90,7 @@ export async function saveToTemp(
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
+      if (limit && size > limit.maxBytes) return done(payloadTooLarge(limit.tooLarge));
       hash.update(chunk);
       done(null, chunk);
     },

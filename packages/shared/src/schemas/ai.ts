@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../constants.ts';
-import { strictObject } from './fields.ts';
+import { multiLine, strictObject } from './fields.ts';
 
 export const AI_TEXTS = {
   textRequired: 'Enter some text before using AI Enhance',
@@ -12,8 +12,8 @@ export const AI_TEXTS = {
 export const AI_INPUT_MAX = { title: TITLE_MAX, description: DESCRIPTION_MAX } as const;
 
 export const enhanceTextSchema = strictObject({
-  text: z.string({ error: AI_TEXTS.textRequired }).trim().min(1, AI_TEXTS.textRequired),
-  prompt: z.string().max(2000).optional().default(''),
+  text: multiLine(z.string({ error: AI_TEXTS.textRequired }).trim().min(1, AI_TEXTS.textRequired)),
+  prompt: multiLine(z.string().max(2000)).optional().default(''),
   field: z.enum(['title', 'description'], { error: AI_TEXTS.fieldInvalid }),
 }).refine((input) => input.text.length <= AI_INPUT_MAX[input.field], {
   message: AI_TEXTS.textTooLong,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALIFORNIA_COUNTIES, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { INPUT_TEXTS, isMultiLineText, isSingleLineText } from '../input.ts';
 import { VALIDATION } from '../messages.ts';
 
 // Field builders shared by every form schema. Each required text gives the same message whether
@@ -9,12 +10,22 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[+()\-.\s\d]{7,25}$/;
 const ZIP_PATTERN = /^\d{5}$/;
 
+/**
+ * Typed text without control characters (decision 065): one-line fields refuse every one of them,
+ * multi-line fields (descriptions, messages) keep tab, CR and LF. A NUL would also fail in the
+ * database rather than here.
+ */
+export const singleLine = (schema: z.ZodString) =>
+  schema.refine(isSingleLineText, INPUT_TEXTS.controlCharacters);
+export const multiLine = (schema: z.ZodString) =>
+  schema.refine(isMultiLineText, INPUT_TEXTS.controlCharacters);
+
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, VALIDATION.fieldTooLong);
+  return singleLine(z.string({ error: message }).trim().min(1, message).max(max, VALIDATION.fieldTooLong));
 }
 
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, VALIDATION.fieldTooLong).optional().default('');
+  return singleLine(z.string().trim().max(max, VALIDATION.fieldTooLong)).optional().default('');
 }
 
 export const emailField = requiredText(VALIDATION.emailRequired, 254)
@@ -35,10 +46,7 @@ export const phoneField = requiredText(VALIDATION.phoneRequired, 25).regex(
   VALIDATION.phoneInvalid,
 );
 
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .max(25, VALIDATION.fieldTooLong)
+export const optionalPhoneField = singleLine(z.string().trim().max(25, VALIDATION.fieldTooLong))
   .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), VALIDATION.phoneInvalid)
   .optional()
   .default('');

@@ -10,14 +10,15 @@ import {
 } from '../constants.ts';
 import type { ListingModerationDto } from '../listing-moderation.ts';
 import { LISTINGS, VALIDATION } from '../messages.ts';
-import { formBoolean, strictObject } from './fields.ts';
+import { formBoolean, multiLine, singleLine, strictObject } from './fields.ts';
 
 // The listing form of SPEC §2/§5, shared by the web form and the API (multipart fields arrive as
 // strings, the web form holds numbers and booleans: both parse to the same output).
 
 /** Limits SPEC leaves open, chosen in docs/decisions/010-listings-and-media.md. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-export const IMAGE_MAX_MEGAPIXELS = 50;
+/** What a 2000 px listing image needs with room to crop; the cost of a decode is set by it (decision 067). */
+export const IMAGE_MAX_MEGAPIXELS = 25;
 export const TEST_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const QUANTITY_MAX_LBS = 1_000_000;
 export const ASKING_PRICE_MAX = 10_000_000;
@@ -108,23 +109,24 @@ const percentage = (message: string) =>
     .refine((value) => value === undefined || (value >= 0 && value <= 100), message)
     .transform((value) => (value === undefined ? null : Math.round(value * 100) / 100));
 
+/** A required text with SPEC's length limits; `lines` says whether line breaks belong in it. */
 const lengthChecked = (
   messages: { required: string; short: string; long: string },
   min: number,
   max: number,
+  lines: 'single' | 'multi',
 ) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .min(min, messages.short)
-    .max(max, messages.long);
+  (lines === 'single' ? singleLine : multiLine)(
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .min(min, messages.short)
+      .max(max, messages.long),
+  );
 
 const optionalTrimmed = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+  singleLine(z.string().trim().max(max, message))
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -151,6 +153,7 @@ export const listingFormSchema = strictObject({
     },
     TITLE_MIN,
     TITLE_MAX,
+    'single',
   ),
   description: lengthChecked(
     {
@@ -160,12 +163,15 @@ export const listingFormSchema = strictObject({
     },
     DESCRIPTION_MIN,
     DESCRIPTION_MAX,
+    'multi',
   ),
-  product_type: z
-    .string({ error: LISTING_RULES.productTypeRequired })
-    .trim()
-    .min(1, LISTING_RULES.productTypeRequired)
-    .max(100, LISTING_RULES.productTypeUnknown),
+  product_type: singleLine(
+    z
+      .string({ error: LISTING_RULES.productTypeRequired })
+      .trim()
+      .min(1, LISTING_RULES.productTypeRequired)
+      .max(100, LISTING_RULES.productTypeUnknown),
+  ),
   zip_code: z
     .string({ error: LISTING_RULES.zipRequired })
     .trim()
@@ -216,11 +222,13 @@ export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingForm = z.output<typeof listingFormSchema>;
 
 /** PUT's remove_images: a JSON list of media ids or any of a media item's URLs. */
-const removeEntry = z
-  .string({ error: LISTING_RULES.removeImagesInvalid })
-  .trim()
-  .min(1, LISTING_RULES.removeImagesInvalid)
-  .max(2000, LISTING_RULES.removeImagesInvalid);
+const removeEntry = singleLine(
+  z
+    .string({ error: LISTING_RULES.removeImagesInvalid })
+    .trim()
+    .min(1, LISTING_RULES.removeImagesInvalid)
+    .max(2000, LISTING_RULES.removeImagesInvalid),
+);
 export const removeImagesSchema = z
   .array(removeEntry, { error: LISTING_RULES.removeImagesInvalid })
   .max(MAX_MEDIA * 8, LISTING_RULES.removeImagesInvalid);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONVERSATIONS } from '../messages.ts';
-import { strictObject } from './fields.ts';
+import { multiLine, singleLine, strictObject } from './fields.ts';
 
 // Messaging: the contact form of a product page, the composer of the Messages page and the wire
 // shapes of SPEC §3 (Conversation, Message) that the API sends and the web app reads.
@@ -32,19 +32,22 @@ export const MESSAGE_RULES = {
 } as const;
 
 /** Whitespace around a message is dropped; a message of only whitespace is empty (SPEC §5). */
-export const messageContentField = z
-  .string({ error: MESSAGE_RULES.contentRequired })
-  .trim()
-  .min(1, MESSAGE_RULES.contentRequired)
-  .max(MESSAGE_MAX, MESSAGE_RULES.contentTooLong);
+export const messageContentField = multiLine(
+  z
+    .string({ error: MESSAGE_RULES.contentRequired })
+    .trim()
+    .min(1, MESSAGE_RULES.contentRequired)
+    .max(MESSAGE_MAX, MESSAGE_RULES.contentTooLong),
+);
 
-const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const idField = (message: string) =>
+  singleLine(z.string({ error: message }).trim().min(1, message).max(100, message));
 
 /** POST /messages: a verified buyer contacts the seller of a listing from its product page. */
 export const contactSellerSchema = strictObject({
   receiverId: idField(MESSAGE_RULES.receiverRequired),
   listingId: idField(MESSAGE_RULES.listingRequired),
-  subject: z.string().trim().max(MESSAGE_SUBJECT_MAX, MESSAGE_RULES.subjectTooLong).optional(),
+  subject: singleLine(z.string().trim().max(MESSAGE_SUBJECT_MAX, MESSAGE_RULES.subjectTooLong)).optional(),
   content: messageContentField,
 });
 export type ContactSellerInput = z.input<typeof contactSellerSchema>;
@@ -56,22 +59,26 @@ export type ContactSellerInput = z.input<typeof contactSellerSchema>;
 export const replySchema = strictObject({
   receiverId: idField(MESSAGE_RULES.receiverRequired),
   content: messageContentField,
-  listingId: z.string().trim().max(100).nullable().optional(),
+  listingId: singleLine(z.string().trim().max(100)).nullable().optional(),
 });
 export type ReplyInput = z.input<typeof replySchema>;
 
 /** The "I'm Interested" form of the product page: both fields required with SPEC's one text. */
 export const contactFormSchema = z.object({
-  subject: z
-    .string({ error: CONVERSATIONS.fillBoth })
-    .trim()
-    .min(1, CONVERSATIONS.fillBoth)
-    .max(MESSAGE_SUBJECT_MAX, MESSAGE_RULES.subjectTooLong),
-  message: z
-    .string({ error: CONVERSATIONS.fillBoth })
-    .trim()
-    .min(1, CONVERSATIONS.fillBoth)
-    .max(MESSAGE_MAX, MESSAGE_RULES.contentTooLong),
+  subject: singleLine(
+    z
+      .string({ error: CONVERSATIONS.fillBoth })
+      .trim()
+      .min(1, CONVERSATIONS.fillBoth)
+      .max(MESSAGE_SUBJECT_MAX, MESSAGE_RULES.subjectTooLong),
+  ),
+  message: multiLine(
+    z
+      .string({ error: CONVERSATIONS.fillBoth })
+      .trim()
+      .min(1, CONVERSATIONS.fillBoth)
+      .max(MESSAGE_MAX, MESSAGE_RULES.contentTooLong),
+  ),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

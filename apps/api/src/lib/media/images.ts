@@ -62,12 +62,11 @@ export async function processImage(input: string | Buffer): Promise<ImageVariant
       sha256: sha256(output.data),
     };
   };
-  const [thumbnail, small, medium, original] = await Promise.all([
-    encode(IMAGE_VARIANTS.thumbnail),
-    encode(IMAGE_VARIANTS.small),
-    encode(IMAGE_VARIANTS.medium),
-    encode(IMAGE_VARIANTS.original),
-  ]);
+  // In turn rather than at once: libvips already spreads one encode over the cores it has.
+  const thumbnail = await encode(IMAGE_VARIANTS.thumbnail);
+  const small = await encode(IMAGE_VARIANTS.small);
+  const medium = await encode(IMAGE_VARIANTS.medium);
+  const original = await encode(IMAGE_VARIANTS.original);
   return { thumbnail, small, medium, original };
 }
 

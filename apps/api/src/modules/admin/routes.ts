@@ -6,6 +6,7 @@ import {
   moderationReasonBody,
   ROLES,
   reviewDecisionBody,
+  singleLine,
   USER_STATUSES,
 } from '@canopy/shared';
 import { z } from 'zod';
@@ -23,16 +24,19 @@ import { deleteListing, listAllListings, toggledMessage, toggleListing } from '.
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
 
+/** A search box's text; one that is too long or holds control characters is no filter at all. */
+const searchText = singleLine(z.string().trim().max(100)).optional().catch(undefined);
+
 const userListQuery = pageQuery(20).extend({
   status: z.enum(USER_STATUSES).optional().catch(undefined),
   role: z.enum(ROLES).optional().catch(undefined),
-  query: z.string().trim().max(100).optional().catch(undefined),
+  query: searchText,
 });
 
 const auditQuery = pageQuery(50);
 
 const listingListQuery = pageQuery(50).extend({
-  query: z.string().trim().max(100).optional().catch(undefined),
+  query: searchText,
   active: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -1,7 +1,7 @@
-import { LICENSE_DOCUMENT_MAX_BYTES } from '@canopy/shared';
+import { LICENSE_DOCUMENT_MAX_BYTES, VALIDATION } from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
-import { discardTemp, saveToTemp, type TempUpload } from '../../lib/uploads.ts';
+import { discardTemp, refuseDeclaredOversize, saveToTemp, type TempUpload } from '../../lib/uploads.ts';
 
 export interface RegistrationForm {
   fields: Record<string, unknown>;
@@ -9,6 +9,10 @@ export interface RegistrationForm {
 }
 
 const DOCUMENT_FIELD = 'licenseDocument';
+const FIELD_LIMITS = { fields: 30, fieldSize: 10_000 };
+const DOCUMENT_LIMIT = { maxBytes: LICENSE_DOCUMENT_MAX_BYTES, tooLarge: VALIDATION.licenseDocumentTooLarge };
+/** The document at its limit, every field at its size, and room for the part headers. */
+const MAX_FORM_BYTES = LICENSE_DOCUMENT_MAX_BYTES + FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
 
 /**
  * Reads the multipart registration body: text fields (address arrives as a JSON string) and the
@@ -17,9 +21,10 @@ const DOCUMENT_FIELD = 'licenseDocument';
 export async function readRegistrationForm(request: FastifyRequest): Promise<RegistrationForm> {
   const fields: Record<string, unknown> = {};
   let document: TempUpload | null = null;
+  refuseDeclaredOversize(request, MAX_FORM_BYTES, VALIDATION.licenseDocumentTooLarge);
   try {
     const parts = request.parts({
-      limits: { fileSize: LICENSE_DOCUMENT_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000 },
+      limits: { fileSize: LICENSE_DOCUMENT_MAX_BYTES, files: 1, ...FIELD_LIMITS },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -27,7 +32,12 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
           part.file.resume();
           throw badRequest(`Unexpected file field: ${part.fieldname}`);
         }
-        document = await saveToTemp(part.file, part.filename, request.server.ctx.config.dataDir);
+        document = await saveToTemp(
+          part.file,
+          part.filename,
+          request.server.ctx.config.dataDir,
+          DOCUMENT_LIMIT,
+        );
       } else if (part.fieldname !== DOCUMENT_FIELD) {
         fields[part.fieldname] = part.fieldname === 'address' ? parseJsonField(part.value) : part.value;
       }

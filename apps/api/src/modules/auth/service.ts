@@ -1,6 +1,7 @@
 import {
   ACCOUNT_SECURITY,
   AUTH,
+  INPUT_TEXTS,
   RESET_MAILS_PER_HOUR,
   type Registration,
   VALIDATION,
@@ -11,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { stripDocumentMetadata } from '../../lib/media/documents.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
 import { findUserByEmail } from '../accounts/service.ts';
@@ -23,6 +25,10 @@ import { consumeUserToken, countTokensIssuedSince, issueUserToken, retireUserTok
 import { sendVerificationLink } from './verification-link.ts';
 
 const DOCUMENT_TYPES: Record<string, string> = { pdf: 'pdf', png: 'png', jpg: 'jpg' };
+const LICENSE_DOCUMENT_TEXTS = {
+  unreadable: INPUT_TEXTS.licenseDocumentUnreadable,
+  encrypted: INPUT_TEXTS.licenseDocumentEncrypted,
+};
 
 /**
  * Creates a pending account from a validated registration. The document is checked by its bytes
@@ -37,11 +43,13 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
   const ext = type ? DOCUMENT_TYPES[type.ext] : undefined;
   if (!type || !ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VALIDATION.licenseDocumentType);
   if (await findUserByEmail(db, form.email)) throw conflict(AUTH.emailTaken);
+  // Admins open the document: it is stored without the uploader's metadata (decision 066).
+  const clean = await stripDocumentMetadata(document, { ext, mime: type.mime }, LICENSE_DOCUMENT_TEXTS);
 
   const userId = uuidv7();
-  const documentKey = `license-documents/${userId}/${document.sha256}.${ext}`;
+  const documentKey = `license-documents/${userId}/${clean.sha256}.${ext}`;
   const passwordHash = await hashPassword(form.password);
-  await ctx.privateFiles.putFile(documentKey, document.path, type.mime);
+  await ctx.privateFiles.putFile(documentKey, clean.path, type.mime);
   try {
     await db.insert(users).values({
       id: userId,

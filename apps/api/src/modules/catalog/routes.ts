@@ -32,7 +32,7 @@ export const catalogRoutes = defineRoutes([
       if (!product) throw notFound(PRODUCTS.notFound);
       // A seller looking at their own listing is not a buyer's interest.
       if (auth?.user.id !== product.listing.sellerId) {
-        const viewer = viewerKey(auth?.user.id ?? null, request.ip, request.headers['user-agent']);
+        const viewer = viewerKey(auth?.user.id ?? null, request.ip);
         await recordView(ctx.database.db, id, viewer);
       }
       return { success: true, product: presentProduct(product, ctx.publicFiles.urlFor) };

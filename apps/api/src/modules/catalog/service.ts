@@ -118,13 +118,34 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | null
   return { ...row, media: media.get(id) ?? [] };
 }
 
-/** Who is looking: the user when signed in, else a hash of address and browser (never stored raw). */
-export function viewerKey(userId: string | null, ip: string, userAgent: string | undefined): string {
+/**
+ * Who is looking: the user when signed in, else the address, hashed so it is never stored raw.
+ * The User-Agent is left out on purpose: anyone can send a new one with every request, and each
+ * would have counted as a new viewer (decision 068).
+ */
+export function viewerKey(userId: string | null, ip: string): string {
   if (userId) return `user:${userId}`;
-  return `anon:${createHash('sha256')
-    .update(`${ip}\n${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 32)}`;
+  return `anon:${createHash('sha256').update(viewerAddress(ip)).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * An IPv4 address as it is; an IPv6 address by its /64 network, which one subscriber holds whole
+ * and can pick addresses from at will. An IPv4-mapped IPv6 address is its IPv4 address.
+ */
+export function viewerAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]?.split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**

@@ -1,7 +1,16 @@
-import { LISTING_RULES, MAX_IMAGES, MAX_MEDIA, MAX_VIDEOS, VIDEO_MAX_BYTES } from '@canopy/shared';
+import {
+  GENERIC,
+  IMAGE_MAX_BYTES,
+  LISTING_RULES,
+  MAX_IMAGES,
+  MAX_MEDIA,
+  MAX_VIDEOS,
+  TEST_UPLOAD_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+} from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
-import { saveToTemp } from '../../lib/uploads.ts';
+import { refuseDeclaredOversize, saveToTemp, type UploadLimit } from '../../lib/uploads.ts';
 import { discardUploads, emptyUploads, type ListingUploads } from '../media/prepare.ts';
 
 export interface ListingFormBody {
@@ -15,6 +24,24 @@ export interface ListingFormBody {
 /** SPEC's most a valid form can carry: 5 images, 3 videos and the lab results. */
 const MAX_FILES = MAX_MEDIA + 1;
 
+const FIELD_LIMITS = { fields: 40, fieldSize: 16_000 };
+
+/** Each file field's own limit: an image stops being read past 20MB, not at the video limit. */
+const FILE_LIMITS: Record<'images' | 'videos' | 'test_upload', UploadLimit> = {
+  images: { maxBytes: IMAGE_MAX_BYTES, tooLarge: LISTING_RULES.imageTooLarge },
+  // A video must be under 100MB: one of exactly 100MiB is refused.
+  videos: { maxBytes: VIDEO_MAX_BYTES - 1, tooLarge: LISTING_RULES.videoTooLarge },
+  test_upload: { maxBytes: TEST_UPLOAD_MAX_BYTES, tooLarge: LISTING_RULES.testUploadTooLarge },
+};
+
+/** Every file at its limit, every field at its size, and room for the part headers. */
+const MAX_FORM_BYTES =
+  MAX_IMAGES * IMAGE_MAX_BYTES +
+  MAX_VIDEOS * VIDEO_MAX_BYTES +
+  TEST_UPLOAD_MAX_BYTES +
+  FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize +
+  64 * 1024;
+
 /**
  * Reads the multipart listing form, streaming each file to a temporary file (a video is never
  * held in memory). A sixth image or fourth video is refused as soon as it starts, before its
@@ -25,9 +52,10 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
   let removeImages: string | undefined;
   const uploads = emptyUploads();
   const { dataDir } = request.server.ctx.config;
+  refuseDeclaredOversize(request, MAX_FORM_BYTES, GENERIC.bodyTooLarge);
   try {
     const parts = request.parts({
-      limits: { files: MAX_FILES, fileSize: VIDEO_MAX_BYTES, fields: 40, fieldSize: 16_000, parts: 60 },
+      limits: { files: MAX_FILES, fileSize: VIDEO_MAX_BYTES, ...FIELD_LIMITS, parts: 60 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -47,15 +75,15 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
           part.file.resume();
           throw badRequest(LISTING_RULES.maxImages);
         }
-        uploads.images.push(await saveToTemp(part.file, part.filename, dataDir));
+        uploads.images.push(await saveToTemp(part.file, part.filename, dataDir, FILE_LIMITS.images));
       } else if (part.fieldname === 'videos') {
         if (uploads.videos.length >= MAX_VIDEOS) {
           part.file.resume();
           throw badRequest(LISTING_RULES.maxVideos);
         }
-        uploads.videos.push(await saveToTemp(part.file, part.filename, dataDir));
+        uploads.videos.push(await saveToTemp(part.file, part.filename, dataDir, FILE_LIMITS.videos));
       } else if (part.fieldname === 'test_upload' && !uploads.testUpload) {
-        uploads.testUpload = await saveToTemp(part.file, part.filename, dataDir);
+        uploads.testUpload = await saveToTemp(part.file, part.filename, dataDir, FILE_LIMITS.test_upload);
       } else {
         part.file.resume();
         throw badRequest(`Unexpected file field: ${part.fieldname}`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   IMAGE_MAX_BYTES,
+  INPUT_TEXTS,
   LISTING_RULES,
   MAX_IMAGES,
   MAX_MEDIA,
@@ -10,6 +11,7 @@ import {
 } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { stripDocumentMetadata } from '../../lib/media/documents.ts';
 import { type AcceptedType, sniffDocument, sniffImage, sniffVideo } from '../../lib/media/file-types.ts';
 import {
   type EncodedImage,
@@ -73,6 +75,11 @@ export function checkMediaCounts(images: number, videos: number): void {
   if (images + videos > MAX_MEDIA) throw badRequest(LISTING_RULES.maxMedia);
 }
 
+const LAB_RESULT_TEXTS = {
+  unreadable: INPUT_TEXTS.testUploadUnreadable,
+  encrypted: INPUT_TEXTS.testUploadEncrypted,
+};
+
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
 const wrongType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 
@@ -106,9 +113,13 @@ export async function prepareUploads(ctx: AppContext, uploads: ListingUploads): 
   }
   const documentType = document ? await sniffDocument(document.path) : null;
   if (document && !documentType) throw wrongType(LISTING_RULES.testUploadType);
+  // Lab results are opened by buyers: stored without the uploader's metadata (decision 066).
+  const cleanDocument =
+    document && documentType ? await stripDocumentMetadata(document, documentType, LAB_RESULT_TEXTS) : null;
 
   const items: (PreparedImage | PreparedVideo)[] = [];
-  // One image at a time: each may decode up to 50 megapixels.
+  // One image at a time, its variants one after another too: each may decode up to
+  // IMAGE_MAX_MEGAPIXELS, and a request must not take every core of the machine (decision 067).
   for (const image of uploads.images) items.push({ kind: 'image', variants: await processImage(image.path) });
   for (const [index, video] of uploads.videos.entries()) {
     const type = videoTypes[index] as AcceptedType;
@@ -117,8 +128,8 @@ export async function prepareUploads(ctx: AppContext, uploads: ListingUploads): 
   return {
     items,
     testUpload:
-      document && documentType
-        ? { upload: document, type: documentType, name: displayName(document.originalName) }
+      cleanDocument && documentType
+        ? { upload: cleanDocument, type: documentType, name: displayName(cleanDocument.originalName) }
         : null,
   };
 }
