@@ -1,3 +1,4 @@
+export * from './account-review.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './schemas/ai.ts';

@@ -2,6 +2,7 @@ import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema } from '@cano
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pendingChangeOf } from './pending-profile-changes.ts';
 import { presentUser } from './presenter.ts';
 import { changePassword, findUserById, updateProfile } from './service.ts';
 
@@ -12,7 +13,11 @@ export const accountRoutes = defineRoutes([
     method: 'GET',
     url: '/auth/profile',
     access: 'session',
-    handler: async ({ auth }) => ({ success: true, user: presentUser(auth.user) }),
+    handler: async ({ ctx, auth }) => ({
+      success: true,
+      user: presentUser(auth.user),
+      pendingProfileChange: await pendingChangeOf(ctx.database.db, auth.user.id),
+    }),
   },
   {
     method: 'PUT',
@@ -21,7 +26,12 @@ export const accountRoutes = defineRoutes([
     handler: async ({ request, ctx, auth }) => {
       const update = parse(profileUpdateSchema, request.body);
       const user = await updateProfile(ctx, auth.user, update);
-      return { success: true, message: PROFILE.updated, user: presentUser(user) };
+      return {
+        success: true,
+        message: PROFILE.updated,
+        user: presentUser(user),
+        pendingProfileChange: await pendingChangeOf(ctx.database.db, user.id),
+      };
     },
   },
   {

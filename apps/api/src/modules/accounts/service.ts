@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
 import { sendVerificationLink } from '../auth/verification-link.ts';
 import { syncSellerBusinessName } from '../listings/seller-sync.ts';
+import { applyCheckedFields } from './pending-profile-changes.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -20,9 +21,9 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /**
- * Saves the profile form. Two changes have consequences (decision 004): a new e-mail address must
- * be verified again, and a new license number or type sends a verified trader back to review,
- * because approval rested on the license that was checked.
+ * Saves the profile form. Two changes have consequences: a new e-mail address must be verified
+ * again (decision 004), and an approved trader's new business name, license number or type waits
+ * for an admin's check while the approved values stay in force (decision 082).
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -31,9 +32,6 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const { profile, notificationSettings: notify = {} } = update;
   const emailChanged = update.email !== current.email;
-  const licenseChanged =
-    profile.licenseNumber !== current.licenseNumber || profile.licenseType !== current.licenseType;
-  const backToReview = licenseChanged && current.role !== 'admin' && current.status === 'verified';
 
   const saved = await ctx.database.db.transaction(async (tx) => {
     if (emailChanged) {
@@ -44,15 +42,14 @@ export async function updateProfile(
         .limit(1);
       if (taken) throw conflict(AUTH.emailTaken);
     }
+    const checked = await applyCheckedFields(tx, current, profile);
     const [row] = await tx
       .update(users)
       .set({
         email: update.email,
-        businessName: profile.businessName,
+        ...checked,
         contactName: profile.contactName,
         phone: profile.phone,
-        licenseNumber: profile.licenseNumber,
-        licenseType: profile.licenseType,
         street: profile.address.street,
         city: profile.address.city,
         county: profile.address.county,
@@ -63,13 +60,12 @@ export async function updateProfile(
         notifyMarketingEmails: notify.marketingEmails ?? current.notifyMarketingEmails,
         notifyWeeklyDigest: notify.weeklyDigest ?? current.notifyWeeklyDigest,
         ...(emailChanged ? { emailVerified: false, verificationResends: 0 } : {}),
-        ...(backToReview ? { status: 'pending' as const } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, current.id))
       .returning();
     if (!row) throw notFound('User not found');
-    await syncSellerBusinessName(tx, current.id, profile.businessName);
+    await syncSellerBusinessName(tx, current.id, checked.businessName);
     return row;
   });
 

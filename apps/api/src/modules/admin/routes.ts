@@ -1,21 +1,24 @@
-import { ADMIN, LISTINGS, ROLES, USER_STATUSES } from '@canopy/shared';
+import { ADMIN, LICENSE_FILTERS, LISTINGS, REVIEW, ROLES, USER_STATUSES } from '@canopy/shared';
 import { z } from 'zod';
 import { pageQuery, paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { decidePendingChange } from '../accounts/pending-profile-changes.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import { findUserById } from '../accounts/service.ts';
 import { listAuditEntries, presentAuditEntry } from '../audit/service.ts';
-import { licenseVerdict } from '../licenses/verdict.ts';
 import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';
+import { reasonField } from './reason-field.ts';
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
+import { userReview } from './user-review.ts';
 
 const userListQuery = pageQuery(20).extend({
   status: z.enum(USER_STATUSES).optional().catch(undefined),
   role: z.enum(ROLES).optional().catch(undefined),
   query: z.string().trim().max(100).optional().catch(undefined),
+  license: z.enum(LICENSE_FILTERS, { error: REVIEW.unknownLicenseFilter }).optional(),
 });
 
 const auditQuery = pageQuery(50);
@@ -33,7 +36,12 @@ const listingId = (params: unknown) => requireId((params as { id?: string }).id,
 
 const statusBody = z.strictObject({
   status: z.enum(USER_STATUSES, { error: ADMIN.unknownStatus }),
+  reason: reasonField,
 });
+
+const decisionBody = z.strictObject({ reason: reasonField });
+
+const userId = (params: unknown) => requireId((params as { id?: string }).id, ADMIN.userNotFound, isUuid);
 
 export const adminRoutes = defineRoutes([
   {
@@ -43,7 +51,11 @@ export const adminRoutes = defineRoutes([
     handler: async ({ request, ctx }) => {
       const query = parse(userListQuery, request.query);
       const { rows, total } = await listUsers(ctx, query);
-      return paginated(rows.map(presentUser), query, total);
+      return paginated(
+        rows.map(({ row, ...review }) => ({ ...presentUser(row), ...review })),
+        query,
+        total,
+      );
     },
   },
   {
@@ -51,25 +63,40 @@ export const adminRoutes = defineRoutes([
     url: '/admin/users/:id/status',
     access: 'admin',
     handler: async ({ request, ctx, auth }) => {
-      const id = requireId((request.params as { id?: string }).id, ADMIN.userNotFound, isUuid);
-      const { status } = parse(statusBody, request.body);
-      const user = await changeUserStatus(ctx, auth.user, id, status);
+      const { status, reason } = parse(statusBody, request.body);
+      const user = await changeUserStatus(ctx, auth.user, userId(request.params), status, reason);
       return { success: true, message: ADMIN.statusUpdated(status), data: presentUser(user) };
     },
   },
   {
-    // User details: the account plus the state registry's verdict on its license.
+    // User details: the account, the registry's verdict on its license and a pending change.
     method: 'GET',
     url: '/admin/users/:id',
     access: 'admin',
     handler: async ({ request, ctx }) => {
-      const id = requireId((request.params as { id?: string }).id, ADMIN.userNotFound, isUuid);
-      const user = await findUserById(ctx.database.db, id);
+      const user = await findUserById(ctx.database.db, userId(request.params));
       if (!user) throw notFound(ADMIN.userNotFound);
-      return {
-        success: true,
-        data: { user: presentUser(user), license: await licenseVerdict(ctx.database.db, user) },
-      };
+      return { success: true, data: await userReview(ctx.database.db, user) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/admin/users/:id/profile-change/approve',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const { reason } = parse(decisionBody, request.body);
+      await decidePendingChange(ctx, true, { admin: auth.user, userId: userId(request.params), reason });
+      return { success: true, message: REVIEW.changeApproved };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/admin/users/:id/profile-change/reject',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const { reason } = parse(decisionBody, request.body);
+      await decidePendingChange(ctx, false, { admin: auth.user, userId: userId(request.params), reason });
+      return { success: true, message: REVIEW.changeRejected };
     },
   },
   {

@@ -4,7 +4,13 @@ import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
-export type AuditAction = 'user.status' | 'listing.activate' | 'listing.deactivate' | 'listing.delete';
+export type AuditAction =
+  | 'user.status'
+  | 'user.profile_change.approve'
+  | 'user.profile_change.reject'
+  | 'listing.activate'
+  | 'listing.deactivate'
+  | 'listing.delete';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -13,6 +19,8 @@ export interface AuditEntry {
   targetLabel: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The actor's reason in their words, when the action takes one. */
+  reason?: string | null;
 }
 
 /** Records an admin action; call it inside the transaction that makes the change. */

@@ -7,6 +7,7 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
 import { findUserByEmail } from '../accounts/service.ts';
+import { assertLicenseNumberFree } from '../licenses/verdict.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearFailures, isThrottled, recordFailure } from './login-throttle.ts';
 import { createSession, endUserSessions } from './sessions.ts';
@@ -17,8 +18,9 @@ const DOCUMENT_TYPES: Record<string, string> = { pdf: 'pdf', png: 'png', jpg: 'j
 
 /**
  * Creates a pending account from a validated registration. The document is checked by its bytes
- * before anything is stored; the user row is written in one statement, and the stored document is
- * removed again if that write fails, so a refused registration leaves nothing behind.
+ * before anything is stored; the user row is written in one transaction that holds the license
+ * number's lock (decision 080), and the stored document is removed again if that write fails, so a
+ * refused registration leaves nothing behind.
  */
 export async function registerAccount(ctx: AppContext, form: Registration, document: TempUpload | null) {
   const { db } = ctx.database;
@@ -28,30 +30,35 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
   const ext = type ? DOCUMENT_TYPES[type.ext] : undefined;
   if (!type || !ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VALIDATION.licenseDocumentType);
   if (await findUserByEmail(db, form.email)) throw conflict(AUTH.emailTaken);
+  await assertLicenseNumberFree(db, form.licenseNumber);
 
   const userId = uuidv7();
   const documentKey = `license-documents/${userId}/${document.sha256}.${ext}`;
   const passwordHash = await hashPassword(form.password);
   await ctx.privateFiles.putFile(documentKey, document.path, type.mime);
   try {
-    await db.insert(users).values({
-      id: userId,
-      email: form.email,
-      passwordHash,
-      role: form.role,
-      status: 'pending',
-      businessName: form.businessName,
-      contactName: form.contactName,
-      phone: form.phone,
-      licenseNumber: form.licenseNumber,
-      licenseType: form.licenseType,
-      licenseDocumentKey: documentKey,
-      licenseDocumentType: type.mime,
-      street: form.address.street,
-      city: form.address.city,
-      county: form.address.county,
-      state: form.address.state,
-      zipCode: form.address.zipCode,
+    await db.transaction(async (tx) => {
+      // Checked again under the number's lock: another registration may have taken it meanwhile.
+      await assertLicenseNumberFree(tx, form.licenseNumber);
+      await tx.insert(users).values({
+        id: userId,
+        email: form.email,
+        passwordHash,
+        role: form.role,
+        status: 'pending',
+        businessName: form.businessName,
+        contactName: form.contactName,
+        phone: form.phone,
+        licenseNumber: form.licenseNumber,
+        licenseType: form.licenseType,
+        licenseDocumentKey: documentKey,
+        licenseDocumentType: type.mime,
+        street: form.address.street,
+        city: form.address.city,
+        county: form.address.county,
+        state: form.address.state,
+        zipCode: form.address.zipCode,
+      });
     });
   } catch (error) {
     await ctx.privateFiles.delete(documentKey);
