@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { decidePendingChange } from '../accounts/pending-profile-changes.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import { findUserById } from '../accounts/service.ts';
+import { auditCsv, auditFilters, auditRowsForExport } from '../audit/audit-query.ts';
 import { listAuditEntries, presentAuditEntry } from '../audit/service.ts';
 import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';
 import { reasonField } from './reason-field.ts';
@@ -21,7 +22,7 @@ const userListQuery = pageQuery(20).extend({
   license: z.enum(LICENSE_FILTERS, { error: REVIEW.unknownLicenseFilter }).optional(),
 });
 
-const auditQuery = pageQuery(50);
+const auditQuery = pageQuery(50).extend(auditFilters.shape);
 
 const listingListQuery = pageQuery(50).extend({
   query: z.string().trim().max(100).optional().catch(undefined),
@@ -105,8 +106,24 @@ export const adminRoutes = defineRoutes([
     access: 'admin',
     handler: async ({ request, ctx }) => {
       const query = parse(auditQuery, request.query);
-      const { rows, total } = await listAuditEntries(ctx.database.db, query.page, query.limit);
+      const { rows, total } = await listAuditEntries(ctx.database.db, query.page, query.limit, query);
       return paginated(rows.map(presentAuditEntry), query, total);
+    },
+  },
+  {
+    // The filtered trail as a spreadsheet (newest first), for records kept outside Canopy.
+    method: 'GET',
+    url: '/admin/audit/export',
+    access: 'admin',
+    handler: async ({ request, reply, ctx }) => {
+      const filters = parse(auditFilters, request.query);
+      const csv = auditCsv(await auditRowsForExport(ctx.database.db, filters));
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="canopy-audit-${stamp}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   },
   {

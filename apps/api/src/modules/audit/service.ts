@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { type AuditFilters, auditWhere } from './audit-query.ts';
 
 export type AuditAction =
   | 'user.status'
@@ -30,15 +31,17 @@ export async function recordAdminAction(tx: Db, admin: Pick<UserRow, 'id' | 'ema
     .values({ id: uuidv7(), adminId: admin.id, adminEmail: admin.email, ...entry });
 }
 
-export async function listAuditEntries(db: Db, page: number, limit: number) {
+export async function listAuditEntries(db: Db, page: number, limit: number, filters: AuditFilters = {}) {
+  const where = auditWhere(filters);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(adminAuditLog)
+      .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(adminAuditLog),
+    db.select({ total: count() }).from(adminAuditLog).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
