@@ -58,6 +58,17 @@ export interface PendingProfileChangeDto extends CheckedProfileFields {
 
 export const REASON_MAX = 1000;
 
+/**
+ * Whether an admin must say why (decision 081). Taking an account away or giving it back always
+ * needs a reason; an approval needs one only when the license check is not clear, because that
+ * approval overrides what the registry says. The API enforces it; the web app asks accordingly.
+ */
+export function statusReasonNeeded(from: UserStatus, to: UserStatus, check: LicenseCheck | null): boolean {
+  if (to !== 'verified') return true;
+  if (from === 'suspended') return true;
+  return check !== null && !check.clear;
+}
+
 /** The short lists of reasons offered beside free text, per admin action. */
 export const STATUS_REASONS = {
   approve: [

@@ -1,4 +1,11 @@
-import { ADMIN, type LicenseCheck, type LicenseFilter, REVIEW, type UserStatus } from '@canopy/shared';
+import {
+  ADMIN,
+  type LicenseCheck,
+  type LicenseFilter,
+  REVIEW,
+  statusReasonNeeded,
+  type UserStatus,
+} from '@canopy/shared';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +20,7 @@ import { licenseCheck, licenseVerdict } from '../licenses/verdict.ts';
 import { syncSellerStatus } from '../listings/seller-sync.ts';
 import { licenseChecksFor, matchesLicenseFilter } from './user-license-checks.ts';
 import { countCatalogListings } from './user-review.ts';
-import { canTransition, reasonNeeded } from './user-status.ts';
+import { canTransition } from './user-status.ts';
 
 export interface UserListQuery {
   page: number;
@@ -107,7 +114,7 @@ export async function changeUserStatus(
     if (!canTransition(user.status, status)) throw badRequest(ADMIN.transitionRefused(user.status, status));
     const verdict = status === 'verified' && user.role !== 'admin' ? await licenseVerdict(tx, user) : null;
     const check = verdict && licenseCheck(verdict);
-    if (!reason && reasonNeeded(user.status, status, check)) {
+    if (!reason && statusReasonNeeded(user.status, status, check)) {
       throw check && !check.clear
         ? badRequest(REVIEW.approvalNeedsReason, { licenseCheck: check })
         : badRequest(REVIEW.reasonRequired);

@@ -1,4 +1,13 @@
-import { ROLES, type Role, USER_STATUSES, type UserDto, type UserStatus } from '@canopy/shared';
+import {
+  LICENSE_FILTER_LABELS,
+  LICENSE_FILTERS,
+  type LicenseFilter,
+  ROLES,
+  type Role,
+  USER_STATUSES,
+  type UserDto,
+  type UserStatus,
+} from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,6 +27,7 @@ import { UsersTable } from './users-table.tsx';
 export function UserManagementTab() {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [role, setRole] = useState<Role | ''>('');
+  const [license, setLicense] = useState<LicenseFilter | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<UserDto | null>(null);
@@ -30,6 +40,7 @@ export function UserManagementTab() {
       status: status || undefined,
       role: role || undefined,
       query: query || undefined,
+      license: license || undefined,
     }),
   );
 
@@ -43,7 +54,7 @@ export function UserManagementTab() {
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField id="admin-user-search" label="Search">
           {(a11y) => (
             <Input
@@ -80,6 +91,18 @@ export function UserManagementTab() {
             />
           )}
         </FormField>
+        <FormField id="admin-user-license" label="License check">
+          {(a11y) => (
+            <Select
+              name="license"
+              options={LICENSE_FILTERS.map((value) => ({ value, label: LICENSE_FILTER_LABELS[value] }))}
+              placeholder="All license checks"
+              value={license}
+              onChange={(event) => filterChanged(setLicense)(event.target.value as LicenseFilter | '')}
+              {...a11y}
+            />
+          )}
+        </FormField>
       </div>
 
       {users.isPending ? (
@@ -103,6 +126,7 @@ export function UserManagementTab() {
           <UsersTable
             users={users.data.data}
             caption="Users"
+            showLicense
             actions={(user) => (
               <div className="flex flex-wrap gap-2">
                 <UserStatusActions user={user} />
