@@ -119,7 +119,6 @@ export const STATUS_SCREEN = {
   rejectedNextStep: 'If you believe this is a mistake, write to us with your license details:',
   suspendedNextStep: 'To talk about the suspension, write to',
   pendingNextStep: 'Need to start trading sooner?',
-  badgePending: 'License Pending',
   badgeRejected: 'Not approved',
   badgeSuspended: 'Suspended',
 } as const;
