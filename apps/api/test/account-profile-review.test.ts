@@ -180,14 +180,28 @@ describe('a verified trader changing checked profile fields', () => {
     expect((await admin('POST', `${url}/reject`, { reason })).statusCode).toBe(400);
   });
 
-  it('withdraws the change when the approved values are saved again', async () => {
+  it('keeps the request when the approved values are sent again; the trader withdraws it on purpose', async () => {
     const { user, token } = await verifiedSeller('undo@example.com', 'Sierra Sun Growers', 'CCL23-0009876');
     await saveProfile(token, user.email, { businessName: 'Something Else', licenseNumber: 'CCL23-0009876' });
-    const undo = await saveProfile(token, user.email, {
+    // The notification settings tab re-sends the profile as read: that must not drop the request.
+    const resent = await saveProfile(token, user.email, {
       businessName: 'Sierra Sun Growers',
       licenseNumber: 'CCL23-0009876',
     });
-    expect(json<ProfileBody>(undo).pendingProfileChange).toBeNull();
+    expect(json<ProfileBody>(resent).pendingProfileChange).toMatchObject({ businessName: 'Something Else' });
+    const withdraw = () =>
+      test.app.inject({ method: 'DELETE', url: '/api/auth/profile/pending-change', headers: bearer(token) });
+    const first = await withdraw();
+    expect(first.statusCode).toBe(200);
+    expect(json(first).message).toBe(REVIEW.changeWithdrawn);
+    const profile = json<ProfileBody>(
+      await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) }),
+    );
+    expect(profile.pendingProfileChange).toBeNull();
+    expect(profile.user.profile.businessName).toBe('Sierra Sun Growers');
+    const again = await withdraw();
+    expect(again.statusCode).toBe(404);
+    expect(json(again).error).toBe(REVIEW.noPendingChange);
   });
 
   it('applies a not yet approved trader’s changes at once', async () => {

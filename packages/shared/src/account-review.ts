@@ -107,6 +107,7 @@ export const REVIEW = {
   noPendingChange: 'This account has no profile change waiting for review',
   changeApproved: 'Profile change approved',
   changeRejected: 'Profile change rejected',
+  changeWithdrawn: 'Your profile change request was withdrawn',
   changeHeld:
     'Your new business name or license details will be shown once our team has checked them against the state registry.',
   unknownLicenseFilter: 'Unknown license filter',

@@ -68,8 +68,9 @@ export async function pendingChangeOf(db: Db, userId: string): Promise<PendingPr
 /**
  * Part of a profile save, inside its transaction: returns the checked fields to write on the
  * users row. A trader not yet approved writes the new values (the admin checks them at approval);
- * an approved trader keeps the approved ones, and the new ones wait for review, replacing any
- * earlier request. Asking for the approved values again withdraws the request.
+ * an approved trader keeps the approved ones, and new ones wait for review, replacing any earlier
+ * request. The approved values sent again leave a waiting request alone: other screens re-send
+ * the whole profile as read, and a request is only withdrawn on purpose (withdrawPendingChange).
  */
 export async function applyCheckedFields(
   tx: Db,
@@ -84,10 +85,7 @@ export async function applyCheckedFields(
     await assertLicenseNumberFree(tx, asked.licenseNumber, current.id);
   if (!holdsChanges(current)) return asked;
 
-  if (sameFields(asked, approved)) {
-    await tx.delete(pendingProfileChanges).where(eq(pendingProfileChanges.userId, current.id));
-    return approved;
-  }
+  if (sameFields(asked, approved)) return approved;
   const waiting = await findPendingChange(tx, current.id);
   if (!waiting || !sameFields(waiting, asked)) {
     await tx
@@ -99,6 +97,15 @@ export async function applyCheckedFields(
       });
   }
   return approved;
+}
+
+/** The trader takes back their own waiting request; true when there was one. */
+export async function withdrawPendingChange(db: Db, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(pendingProfileChanges)
+    .where(eq(pendingProfileChanges.userId, userId))
+    .returning({ userId: pendingProfileChanges.userId });
+  return removed.length > 0;
 }
 
 interface Decision {

@@ -1,8 +1,8 @@
-import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema } from '@canopy/shared';
+import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema, REVIEW } from '@canopy/shared';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pendingChangeOf } from './pending-profile-changes.ts';
+import { pendingChangeOf, withdrawPendingChange } from './pending-profile-changes.ts';
 import { presentUser } from './presenter.ts';
 import { changePassword, findUserById, updateProfile } from './service.ts';
 
@@ -32,6 +32,17 @@ export const accountRoutes = defineRoutes([
         user: presentUser(user),
         pendingProfileChange: await pendingChangeOf(ctx.database.db, user.id),
       };
+    },
+  },
+  {
+    // Decision 082: a trader takes back a business name or license change still waiting for review.
+    method: 'DELETE',
+    url: '/auth/profile/pending-change',
+    access: 'session',
+    handler: async ({ ctx, auth }) => {
+      if (!(await withdrawPendingChange(ctx.database.db, auth.user.id)))
+        throw notFound(REVIEW.noPendingChange);
+      return { success: true, message: REVIEW.changeWithdrawn };
     },
   },
   {
