@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
+import { CheckedFieldsWarning, PendingChangeNotice } from './checked-fields-notice.tsx';
 
 /**
  * The profile screen offers the short license readings (SPEC §3: both occur); a registration
@@ -54,6 +55,7 @@ export function ProfileInformationForm({ user }: { user: UserDto }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -90,6 +92,7 @@ export function ProfileInformationForm({ user }: { user: UserDto }) {
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Business and license</legend>
+        <PendingChangeNotice user={user} />
         <FormField
           id="profile.businessName"
           label="Business name"
@@ -125,6 +128,7 @@ export function ProfileInformationForm({ user }: { user: UserDto }) {
             )}
           </FormField>
         </div>
+        <CheckedFieldsWarning user={user} edited={watch('profile')} />
       </fieldset>
 
       <fieldset className="space-y-4">
