@@ -1,9 +1,12 @@
-import { ADMIN, REVIEW } from '@canopy/shared';
+import { ACCOUNT_STATUS, ADMIN, REVIEW, STATUS_SCREEN, type UserStatus } from '@canopy/shared';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adminOnDashboard, auditRow, openAdminTab } from './support/admin.ts';
+import { DEMO, DEMO_PASSWORD } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
-import { latestMail } from './support/mail.ts';
+import { latestMail, linkIn } from './support/mail.ts';
 import { newRegistration, registerThroughApi } from './support/registration.ts';
+import { REVIEW_EMAIL } from './support/server.ts';
 
 // Issue 10: the verdict comes before the approval, the approval of a mismatch needs a reason, and
 // the reason reaches the audit trail and the trader's e-mail.
@@ -50,4 +53,66 @@ test('a mismatched registrant shows its verdict in the list; approving asks for 
 
   const mail = await latestMail(journey.server.dataDir, seller.email, { subject: /approved/i });
   expect(mail.text).toContain(`Reason given by the Canopy team: “${reason}”`);
+});
+
+/** An admin decision made through the API, for journeys about what the trader sees next. */
+async function setStatusAsAdmin(email: string, status: UserStatus, reason: string) {
+  const base = journey.server.baseUrl;
+  const post = (path: string, body: object, token?: string, method = 'POST') =>
+    fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signIn = await post('/auth/login', { email: DEMO.admin.email, password: DEMO_PASSWORD });
+  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const users = await fetch(`${base}/api/admin/users?query=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [user] = ((await users.json()) as { data: { _id: string }[] }).data;
+  const response = await post(`/admin/users/${user?._id}/status`, { status, reason }, token, 'PUT');
+  expect(response.status).toBe(200);
+}
+
+async function expectNextStep(page: Page, linkName: string | RegExp, business: string) {
+  const href = (await page.getByRole('link', { name: linkName }).first().getAttribute('href')) ?? '';
+  const mailto = new URL(href);
+  expect(mailto.protocol).toBe('mailto:');
+  expect(mailto.pathname).toBe(REVIEW_EMAIL);
+  expect(mailto.searchParams.get('subject')).toContain(business);
+}
+
+test('rejected and suspended traders each read their own status, next step and header badge', async () => {
+  const seller = newRegistration('seller');
+  await registerThroughApi(journey.server.baseUrl, seller);
+  const page = await journey.newPage();
+  const verification = await latestMail(journey.server.dataDir, seller.email, { subject: /verify/i });
+  await page.goto(linkIn(verification, '/verify-email'));
+  await page.getByRole('heading', { name: ACCOUNT_STATUS.pendingTitle, exact: true }).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('License Pending', { exact: true }).waitFor();
+  await page.getByText(ACCOUNT_STATUS.reviewFooter, { exact: true }).waitFor();
+
+  await setStatusAsAdmin(seller.email, 'rejected', 'License not found in the state registry');
+  await page.reload();
+  await page.getByRole('heading', { name: STATUS_SCREEN.rejectedTitle, exact: true }).waitFor();
+  await page.getByText(STATUS_SCREEN.rejectedBody, { exact: true }).waitFor();
+  await nav.getByText(STATUS_SCREEN.badgeRejected, { exact: true }).waitFor();
+  await expectNextStep(page, REVIEW_EMAIL, seller.businessName);
+  expect(await page.getByText(ACCOUNT_STATUS.reviewFooter, { exact: true }).count()).toBe(0);
+  expect(await page.getByText(ACCOUNT_STATUS.unknownTitle, { exact: true }).count()).toBe(0);
+
+  await setStatusAsAdmin(seller.email, 'verified', 'License checked with the regulator directly');
+  await setStatusAsAdmin(seller.email, 'suspended', 'Complaint under investigation');
+  // A suspension ends the trader's sessions: they sign in again and meet the suspended screen.
+  await page.reload();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seller.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: ACCOUNT_STATUS.suspendedTitle, exact: true }).waitFor();
+  await page.getByText(ACCOUNT_STATUS.suspendedBody, { exact: true }).waitFor();
+  await nav.getByText(STATUS_SCREEN.badgeSuspended, { exact: true }).waitFor();
+  await expectNextStep(page, 'contact support', seller.businessName);
+  expect(await page.getByText(ACCOUNT_STATUS.reviewFooter, { exact: true }).count()).toBe(0);
 });
