@@ -1,8 +1,8 @@
-import { ACCOUNT_STATUS, ADMIN, REVIEW, STATUS_SCREEN, type UserStatus } from '@canopy/shared';
+import { ACCOUNT_STATUS, ADMIN, PROFILE, REVIEW, STATUS_SCREEN, type UserStatus } from '@canopy/shared';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adminOnDashboard, auditRow, openAdminTab } from './support/admin.ts';
-import { DEMO, DEMO_PASSWORD } from './support/auth.ts';
+import { DEMO, DEMO_PASSWORD, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { latestMail, linkIn } from './support/mail.ts';
 import { newRegistration, registerThroughApi } from './support/registration.ts';
@@ -115,4 +115,29 @@ test('rejected and suspended traders each read their own status, next step and h
   await nav.getByText(STATUS_SCREEN.badgeSuspended, { exact: true }).waitFor();
   await expectNextStep(page, 'contact support', seller.businessName);
   expect(await page.getByText(ACCOUNT_STATUS.reviewFooter, { exact: true }).count()).toBe(0);
+});
+
+test('a verified seller is told before saving that a new business name waits for review, and keeps trading', async () => {
+  const page = await journey.newPage();
+  await login(page, DEMO.seller.email);
+  await page.goto('/profile');
+  const businessName = page.getByLabel('Business name', { exact: true });
+  await expect.poll(() => businessName.inputValue()).toBe(DEMO.seller.businessName);
+  await businessName.fill('Golden State Extracts');
+  await page.getByText('These changes need our review', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+  await page.getByText(PROFILE.updated, { exact: true }).first().waitFor();
+  await page.getByText('Waiting for review', { exact: true }).waitFor();
+
+  // Still verified, still trading, under the approved name.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('License Verified', { exact: true }).waitFor();
+  await nav.getByRole('button', { name: DEMO.seller.businessName }).waitFor();
+  await page.goto('/seller');
+  await page.getByRole('heading', { name: 'Seller Dashboard', exact: true }).waitFor();
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Withdraw request', exact: true }).click();
+  await page.getByText(REVIEW.changeWithdrawn, { exact: true }).first().waitFor();
+  await page.getByText('Waiting for review', { exact: true }).waitFor({ state: 'detached' });
 });
