@@ -47,8 +47,8 @@ export function PendingChangeNotice({ user }: { user: UserDto }) {
     <Alert tone="info" title="Waiting for review">
       <p>
         You asked on {formatPacificDate(pending.data.requestedAt)} to change your business details to{' '}
-        <strong>{describeFields(pending.data)}</strong>. Our team checks it against the state license registry;
-        until then your approved details stay in place.
+        <strong>{describeFields(pending.data)}</strong>. Our team checks it against the state license
+        registry; until then your approved details stay in place.
       </p>
       <Button
         variant="secondary"
