@@ -127,6 +127,11 @@ describe('a verified trader changing checked profile fields', () => {
       await admin('GET', '/api/admin/users?limit=100'),
     );
     expect(list.data.find((row) => row._id === user.id)?.pendingProfileChange).toBe(true);
+    const waiting = json<{ data: { _id: string; pendingProfileChange: boolean }[] }>(
+      await admin('GET', '/api/admin/users?limit=100&profileChange=pending'),
+    );
+    expect(waiting.data.map((row) => row._id)).toContain(user.id);
+    expect(waiting.data.every((row) => row.pendingProfileChange)).toBe(true);
 
     const approve = await admin('POST', `/api/admin/users/${user.id}/profile-change/approve`, {});
     expect(approve.statusCode).toBe(200);

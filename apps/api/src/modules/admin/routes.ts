@@ -20,6 +20,8 @@ const userListQuery = pageQuery(20).extend({
   role: z.enum(ROLES).optional().catch(undefined),
   query: z.string().trim().max(100).optional().catch(undefined),
   license: z.enum(LICENSE_FILTERS, { error: REVIEW.unknownLicenseFilter }).optional(),
+  /** `pending`: only accounts with a profile change waiting for review (decision 082). */
+  profileChange: z.enum(['pending']).optional().catch(undefined),
 });
 
 const auditQuery = pageQuery(50).extend(auditFilters.shape);

@@ -6,10 +6,10 @@ import {
   statusReasonNeeded,
   type UserStatus,
 } from '@canopy/shared';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema/index.ts';
+import { pendingProfileChanges, type UserRow, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { usersWithPendingChange } from '../accounts/pending-profile-changes.ts';
@@ -29,6 +29,7 @@ export interface UserListQuery {
   role?: UserRow['role'];
   query?: string;
   license?: LicenseFilter;
+  profileChange?: 'pending';
 }
 
 /**
@@ -42,6 +43,16 @@ export async function listUsers(ctx: AppContext, q: UserListQuery) {
   if (q.status) filters.push(eq(users.status, q.status));
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.license) filters.push(ne(users.role, 'admin'));
+  if (q.profileChange) {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(pendingProfileChanges)
+          .where(eq(pendingProfileChanges.userId, users.id)),
+      ),
+    );
+  }
   if (q.query) {
     const pattern = `%${escapeLike(q.query)}%`;
     const match = or(

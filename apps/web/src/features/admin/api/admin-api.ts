@@ -35,6 +35,8 @@ export interface AdminUsersFilters {
   role?: Role;
   query?: string;
   license?: LicenseFilter;
+  /** Only accounts with a business name or license change waiting for review. */
+  profileChange?: 'pending';
 }
 
 /** A row of the user list: the account, its license check (null for admins), a waiting change. */
@@ -74,6 +76,7 @@ function usersSearch(filters: AdminUsersFilters): string {
   if (filters.role) params.set('role', filters.role);
   if (filters.query) params.set('query', filters.query);
   if (filters.license) params.set('license', filters.license);
+  if (filters.profileChange) params.set('profileChange', filters.profileChange);
   return params.toString();
 }
 

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -28,6 +29,7 @@ export function UserManagementTab() {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [role, setRole] = useState<Role | ''>('');
   const [license, setLicense] = useState<LicenseFilter | ''>('');
+  const [changesOnly, setChangesOnly] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<UserDto | null>(null);
@@ -41,6 +43,7 @@ export function UserManagementTab() {
       role: role || undefined,
       query: query || undefined,
       license: license || undefined,
+      profileChange: changesOnly ? 'pending' : undefined,
     }),
   );
 
@@ -104,6 +107,13 @@ export function UserManagementTab() {
           )}
         </FormField>
       </div>
+
+      <Checkbox
+        id="admin-user-profile-changes"
+        label="Only accounts with a profile change to review"
+        checked={changesOnly}
+        onChange={(event) => filterChanged(setChangesOnly)(event.target.checked)}
+      />
 
       {users.isPending ? (
         <Spinner label="Loading users" />
