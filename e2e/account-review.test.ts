@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUS, ADMIN, PROFILE, REVIEW, STATUS_SCREEN, type UserStatus } from '@canopy/shared';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminOnDashboard, auditRow, openAdminTab } from './support/admin.ts';
 import { DEMO, DEMO_PASSWORD, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
@@ -30,6 +31,7 @@ test('a mismatched registrant shows its verdict in the list; approving asks for 
   const confirmation = admin.getByRole('dialog', { name: `Approve ${seller.businessName}?` });
   await confirmation.getByText('License check: not clear', { exact: true }).waitFor();
   await confirmation.getByText('Name does not match', { exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(admin);
   // No reason: the approval is not sent.
   await confirmation.getByRole('button', { name: 'Approve account', exact: true }).click();
   await confirmation.getByText(REVIEW.reasonRequired, { exact: true }).waitFor();
