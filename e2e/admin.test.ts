@@ -53,8 +53,12 @@ describe('admin dashboard', () => {
     await documentTab.waitForURL((url) => url.protocol === 'blob:');
     await documentTab.close();
 
-    // Approving from the dialog: SPEC's toast, and the dialog follows the new status.
+    // Approving from the dialog asks for confirmation, restating the (clear) verdict; then SPEC's
+    // toast, and the dialog follows the new status.
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    const confirmation = admin.getByRole('dialog', { name: `Approve ${DEMO.pendingSeller.businessName}?` });
+    await confirmation.getByText('License check: clear', { exact: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Approve account', exact: true }).click();
     await toast(admin, ADMIN.statusUpdated('verified'));
     await dialog.getByRole('button', { name: 'Suspend', exact: true }).waitFor();
     await dialog.getByText('verified', { exact: true }).waitFor();

@@ -40,6 +40,12 @@ async function approveAsAdmin(seller: Registration) {
   await admin.getByRole('tab', { name: 'User Management', exact: true }).click();
   const row = admin.getByRole('row').filter({ hasText: seller.email });
   await row.getByRole('button', { name: 'Approve', exact: true }).click();
+  // The test license is not in the registry, so the approval needs a reason (decision 081).
+  const confirmation = admin.getByRole('dialog', { name: `Approve ${seller.businessName}?` });
+  await confirmation
+    .getByLabel('Reason', { exact: true })
+    .selectOption('License checked with the regulator directly');
+  await confirmation.getByRole('button', { name: 'Approve account', exact: true }).click();
   await admin.getByText(ADMIN.statusUpdated('verified'), { exact: true }).waitFor();
 }
 

@@ -16,7 +16,7 @@ export interface Registration {
   zipCode: string;
 }
 
-/** A complete, valid registration with a unique e-mail and business name. */
+/** A complete, valid registration with a unique e-mail, business name and license number. */
 export function newRegistration(role: Registration['role']): Registration {
   const suffix = randomBytes(3).toString('hex');
   return {
@@ -26,7 +26,7 @@ export function newRegistration(role: Registration['role']): Registration {
     businessName: `Redwood Valley Cultivation ${suffix.toUpperCase()}`,
     contactName: 'Riley Stone',
     phone: '(707) 555-0142',
-    licenseNumber: 'C11-0000123-LIC',
+    licenseNumber: `C11-${String(randomBytes(3).readUIntBE(0, 3)).padStart(7, '0')}-LIC`,
     licenseType: 'Adult-Use Cultivation',
     street: '1 Orchard Lane',
     city: 'Ukiah',

@@ -21,20 +21,20 @@ describe('admin audit trail', () => {
       method: 'PUT',
       url: `/api/admin/users/${seller.id}/status`,
       headers: bearer(token),
-      payload: { status: 'verified' },
+      payload: { status: 'verified', reason: 'Registry entry checked by phone' },
     });
     await test.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${seller.id}/status`,
       headers: bearer(token),
-      payload: { status: 'suspended' },
+      payload: { status: 'suspended', reason: 'Complaint under investigation' },
     });
     // A refused transition changes nothing and leaves no entry.
     await test.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${seller.id}/status`,
       headers: bearer(token),
-      payload: { status: 'rejected' },
+      payload: { status: 'rejected', reason: 'Not allowed from verified' },
     });
 
     const response = await test.app.inject({
@@ -44,9 +44,11 @@ describe('admin audit trail', () => {
     });
     const body = json<{ data: Record<string, unknown>[]; pagination: { total: number } }>(response);
     expect(body.pagination.total).toBe(2);
-    expect(body.data.map((e) => [e.action, e.before, e.after])).toEqual([
-      ['user.status', { status: 'verified' }, { status: 'suspended' }],
-      ['user.status', { status: 'pending' }, { status: 'verified' }],
+    expect(
+      body.data.map((e) => [e.action, e.before, (e.after as { status: string }).status, e.reason]),
+    ).toEqual([
+      ['user.status', { status: 'verified' }, 'suspended', 'Complaint under investigation'],
+      ['user.status', { status: 'pending' }, 'verified', 'Registry entry checked by phone'],
     ]);
     expect(body.data[0]).toMatchObject({
       admin: { _id: admin.id, email: 'auditor@example.com' },

@@ -15,12 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+// These tests are about the transitions, so every change carries a reason (decision 081); the
+// rules about reasons are in admin-user-review.test.ts.
 const setStatus = (id: string, status: unknown, token = adminToken) =>
   test.app.inject({
     method: 'PUT',
     url: `/api/admin/users/${id}/status`,
     headers: bearer(token),
-    payload: { status },
+    payload: { status, reason: 'Checked by hand' },
   });
 
 describe('PUT /api/admin/users/:id/status', () => {
@@ -96,7 +98,7 @@ describe('PUT /api/admin/users/:id/status', () => {
     const anonymous = await test.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${target.id}/status`,
-      payload: { status: 'verified' },
+      payload: { status: 'verified', reason: 'Checked by hand' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -154,7 +154,7 @@ describe('GET /api/products', () => {
         method: 'PUT',
         url: `/api/admin/users/${grower.id}/status`,
         headers: bearer(admin.token),
-        payload: { status: value },
+        payload: { status: value, reason: 'Complaint under investigation' },
       });
     const total = async () => (await products()).pagination.total;
     const before = await total();
@@ -219,7 +219,7 @@ describe('GET /api/products', () => {
     ]);
   });
 
-  it('finds a seller by a business name changed on the profile, and hides them when a new license needs review', async () => {
+  it('finds a seller by a business name once an admin approved the change; a new license keeps them listed', async () => {
     const grower = await userWithToken(test, { role: 'seller', businessName: 'Old Wallaby Name' });
     await insertListing(test.db, grower.user, { title: 'Wallaby lot' });
     const profile = (businessName: string, licenseNumber: string) =>
@@ -246,12 +246,22 @@ describe('GET /api/products', () => {
         },
       });
     expect((await profile('Kangaroo Valley Farms', grower.user.licenseNumber)).statusCode).toBe(200);
+    // Held for review (decision 082): the catalog keeps the approved name until an admin agrees.
+    expect(names(await products('?query=kangaroo'))).toEqual([]);
+    expect(names(await products('?query=old%20wallaby%20name'))).toEqual(['Wallaby lot']);
+    const approve = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${grower.user.id}/profile-change/approve`,
+      headers: bearer(admin.token),
+      payload: { reason: 'License checked with the regulator directly' },
+    });
+    expect(approve.statusCode).toBe(200);
     expect(names(await products('?query=kangaroo'))).toEqual(['Wallaby lot']);
     expect(names(await products('?query=old%20wallaby%20name'))).toEqual([]);
     expect((await products('?query=kangaroo')).data[0]?.seller.businessName).toBe('Kangaroo Valley Farms');
 
     expect((await profile('Kangaroo Valley Farms', 'C11-0009999-LIC')).statusCode).toBe(200);
-    expect(names(await products('?query=kangaroo'))).toEqual([]);
+    expect(names(await products('?query=kangaroo'))).toEqual(['Wallaby lot']);
   });
 
   it('filters by category', async () => {

@@ -134,6 +134,7 @@ describe('license verdicts', () => {
         expired: false,
         nameMatch: { score: 1, level: 'exact', matchedOn: 'legal' },
       },
+      duplicates: [],
     });
     const expired = await licenseVerdict(
       test.db,
@@ -154,6 +155,7 @@ describe('license verdicts', () => {
       licenseNumber: 'LIC-42',
       format: { recognised: false, kind: null, warning: UNKNOWN_FORMAT_WARNING },
       registry: { found: false },
+      duplicates: [],
     });
   });
 

@@ -1,3 +1,4 @@
+export * from './account-review.ts';
 export * from './account-security.ts';
 export * from './constants.ts';
 export * from './input.ts';

@@ -1,3 +1,4 @@
+import type { LicenseHolder } from './account-review.ts';
 import type { Role, UserStatus } from './constants.ts';
 
 // Wire shapes the API sends and the web app reads (SPEC §3).
@@ -69,4 +70,6 @@ export interface LicenseVerdict {
         expired: boolean;
         nameMatch: { score: number; level: NameMatchLevel; matchedOn: 'legal' | 'dba' };
       };
+  /** Other accounts registered with the same license number. */
+  duplicates: LicenseHolder[];
 }

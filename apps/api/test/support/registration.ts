@@ -19,7 +19,8 @@ export function registrationForm(overrides: RegistrationOverrides = {}): FormDat
     businessName: 'Redwood Valley Cultivation',
     contactName: 'Riley Stone',
     phone: '(707) 555-0142',
-    licenseNumber: 'C11-0000123-LIC',
+    // One license per account (decision 080): each form carries its own number.
+    licenseNumber: `C11-${String(5_000_000 + counter).padStart(7, '0')}-LIC`,
     licenseType: 'Adult-Use Cultivation',
     agreeToTerms: 'true',
     role: 'seller',

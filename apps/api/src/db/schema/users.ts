@@ -54,6 +54,10 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt.desc(), table.id),
     index('users_status_role_idx').on(table.status, table.role, table.createdAt.desc()),
     index('users_business_name_lower_idx').on(sql`lower(${table.businessName})`),
+    // Who else holds a license number (decision 080): the number as the registry writes it.
+    index('users_license_number_norm_idx').on(
+      sql`upper(regexp_replace(${table.licenseNumber}, '\\s', '', 'g'))`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema } from '@canopy/shared';
+import { ADMIN, changePasswordSchema, PROFILE, profileUpdateSchema, REVIEW } from '@canopy/shared';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pendingChangeOf, withdrawPendingChange } from './pending-profile-changes.ts';
 import { presentUser } from './presenter.ts';
 import { changePassword, findUserById, updateProfile } from './service.ts';
 
@@ -12,10 +13,11 @@ export const accountRoutes = defineRoutes([
     method: 'GET',
     url: '/auth/profile',
     access: 'session',
-    handler: async ({ auth }) => ({
+    handler: async ({ ctx, auth }) => ({
       success: true,
       user: presentUser(auth.user),
       pendingEmail: auth.user.pendingEmail,
+      pendingProfileChange: await pendingChangeOf(ctx.database.db, auth.user.id),
     }),
   },
   {
@@ -25,13 +27,26 @@ export const accountRoutes = defineRoutes([
     handler: async ({ request, ctx, auth }) => {
       const update = parse(profileUpdateSchema, request.body);
       const user = await updateProfile(ctx, auth.user, update);
-      // pendingEmail, beside SPEC's fields: a new address waiting for confirmation (decision 060).
+      // Beside SPEC's fields: a new address waiting for confirmation (decision 060) and a business or
+      // license change waiting for review (decision 082).
       return {
         success: true,
         message: PROFILE.updated,
         user: presentUser(user),
         pendingEmail: user.pendingEmail,
+        pendingProfileChange: await pendingChangeOf(ctx.database.db, user.id),
       };
+    },
+  },
+  {
+    // Decision 082: a trader takes back a business name or license change still waiting for review.
+    method: 'DELETE',
+    url: '/auth/profile/pending-change',
+    access: 'session',
+    handler: async ({ ctx, auth }) => {
+      if (!(await withdrawPendingChange(ctx.database.db, auth.user.id)))
+        throw notFound(REVIEW.noPendingChange);
+      return { success: true, message: REVIEW.changeWithdrawn };
     },
   },
   {

@@ -14,6 +14,7 @@ import {
 } from '../auth/email-change.ts';
 import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
 import { syncSellerBusinessName } from '../listings/seller-sync.ts';
+import { applyCheckedFields } from './pending-profile-changes.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -27,9 +28,9 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 
 /**
  * Saves the profile form. Two changes have consequences: a new e-mail address needs the current
- * password and is only held as pending until confirmed from its own mailbox (decision 060), and a
- * new license number or type sends a verified trader back to review (decision 004), because
- * approval rested on the license that was checked.
+ * password and is only held as pending until confirmed from its own mailbox (decision 060), and an
+ * approved trader's new business name, license number or type waits for an admin's check while the
+ * approved values stay in force (decision 082).
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -38,23 +39,19 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const { profile, notificationSettings: notify = {} } = update;
   const emailChanged = update.email !== current.email;
-  const licenseChanged =
-    profile.licenseNumber !== current.licenseNumber || profile.licenseType !== current.licenseType;
-  const backToReview = licenseChanged && current.role !== 'admin' && current.status === 'verified';
 
   if (emailChanged) await checkPasswordForEmailChange(current, update.currentPassword);
   const { saved, emailChange } = await ctx.database.db.transaction(async (tx) => {
     const emailChange: EmailChangeMail | null = emailChanged
       ? await requestEmailChange(tx, current, update.email)
       : null;
+    const checked = await applyCheckedFields(tx, current, profile);
     const [row] = await tx
       .update(users)
       .set({
-        businessName: profile.businessName,
+        ...checked,
         contactName: profile.contactName,
         phone: profile.phone,
-        licenseNumber: profile.licenseNumber,
-        licenseType: profile.licenseType,
         street: profile.address.street,
         city: profile.address.city,
         county: profile.address.county,
@@ -64,13 +61,12 @@ export async function updateProfile(
         notifyListingInterest: notify.listingInterest ?? current.notifyListingInterest,
         notifyMarketingEmails: notify.marketingEmails ?? current.notifyMarketingEmails,
         notifyWeeklyDigest: notify.weeklyDigest ?? current.notifyWeeklyDigest,
-        ...(backToReview ? { status: 'pending' as const } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, current.id))
       .returning();
     if (!row) throw notFound('User not found');
-    await syncSellerBusinessName(tx, current.id, profile.businessName);
+    await syncSellerBusinessName(tx, current.id, checked.businessName);
     return { saved: row, emailChange };
   });
 

@@ -1,9 +1,11 @@
 import {
   ADMIN,
+  LICENSE_FILTERS,
   LISTING_MODERATION,
   LISTING_REVIEWS_PAGE_DEFAULT,
   LISTINGS,
   moderationReasonBody,
+  REVIEW,
   ROLES,
   reviewDecisionBody,
   singleLine,
@@ -14,15 +16,18 @@ import { pageQuery, paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { decidePendingChange } from '../accounts/pending-profile-changes.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import { findUserById } from '../accounts/service.ts';
+import { auditCsv, auditFilters, auditRowsForExport } from '../audit/audit-query.ts';
 import { listAuditEntries, presentAuditEntry } from '../audit/service.ts';
-import { licenseVerdict } from '../licenses/verdict.ts';
 import { listingPreview } from './listing-preview.ts';
 import { answerReviewRequest, listOpenReviewRequests } from './listing-reviews.ts';
 import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';
+import { reasonField } from './reason-field.ts';
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
+import { userReview } from './user-review.ts';
 
 /** A search box's text; one that is too long or holds control characters is no filter at all. */
 const searchText = singleLine(z.string().trim().max(100)).optional().catch(undefined);
@@ -31,9 +36,12 @@ const userListQuery = pageQuery(20).extend({
   status: z.enum(USER_STATUSES).optional().catch(undefined),
   role: z.enum(ROLES).optional().catch(undefined),
   query: searchText,
+  license: z.enum(LICENSE_FILTERS, { error: REVIEW.unknownLicenseFilter }).optional(),
+  /** `pending`: only accounts with a profile change waiting for review (decision 082). */
+  profileChange: z.enum(['pending']).optional().catch(undefined),
 });
 
-const auditQuery = pageQuery(50);
+const auditQuery = pageQuery(50).extend(auditFilters.shape);
 
 const listingListQuery = pageQuery(50).extend({
   query: searchText,
@@ -51,7 +59,12 @@ const listingId = (params: unknown) => requireId((params as { id?: string }).id,
 
 const statusBody = z.strictObject({
   status: z.enum(USER_STATUSES, { error: ADMIN.unknownStatus }),
+  reason: reasonField,
 });
+
+const decisionBody = z.strictObject({ reason: reasonField });
+
+const userId = (params: unknown) => requireId((params as { id?: string }).id, ADMIN.userNotFound, isUuid);
 
 export const adminRoutes = defineRoutes([
   {
@@ -61,7 +74,11 @@ export const adminRoutes = defineRoutes([
     handler: async ({ request, ctx }) => {
       const query = parse(userListQuery, request.query);
       const { rows, total } = await listUsers(ctx, query);
-      return paginated(rows.map(presentUser), query, total);
+      return paginated(
+        rows.map(({ row, ...review }) => ({ ...presentUser(row), ...review })),
+        query,
+        total,
+      );
     },
   },
   {
@@ -69,25 +86,40 @@ export const adminRoutes = defineRoutes([
     url: '/admin/users/:id/status',
     access: 'admin',
     handler: async ({ request, ctx, auth }) => {
-      const id = requireId((request.params as { id?: string }).id, ADMIN.userNotFound, isUuid);
-      const { status } = parse(statusBody, request.body);
-      const user = await changeUserStatus(ctx, auth.user, id, status);
+      const { status, reason } = parse(statusBody, request.body);
+      const user = await changeUserStatus(ctx, auth.user, userId(request.params), status, reason);
       return { success: true, message: ADMIN.statusUpdated(status), data: presentUser(user) };
     },
   },
   {
-    // User details: the account plus the state registry's verdict on its license.
+    // User details: the account, the registry's verdict on its license and a pending change.
     method: 'GET',
     url: '/admin/users/:id',
     access: 'admin',
     handler: async ({ request, ctx }) => {
-      const id = requireId((request.params as { id?: string }).id, ADMIN.userNotFound, isUuid);
-      const user = await findUserById(ctx.database.db, id);
+      const user = await findUserById(ctx.database.db, userId(request.params));
       if (!user) throw notFound(ADMIN.userNotFound);
-      return {
-        success: true,
-        data: { user: presentUser(user), license: await licenseVerdict(ctx.database.db, user) },
-      };
+      return { success: true, data: await userReview(ctx.database.db, user) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/admin/users/:id/profile-change/approve',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const { reason } = parse(decisionBody, request.body);
+      await decidePendingChange(ctx, true, { admin: auth.user, userId: userId(request.params), reason });
+      return { success: true, message: REVIEW.changeApproved };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/admin/users/:id/profile-change/reject',
+    access: 'admin',
+    handler: async ({ request, ctx, auth }) => {
+      const { reason } = parse(decisionBody, request.body);
+      await decidePendingChange(ctx, false, { admin: auth.user, userId: userId(request.params), reason });
+      return { success: true, message: REVIEW.changeRejected };
     },
   },
   {
@@ -96,8 +128,24 @@ export const adminRoutes = defineRoutes([
     access: 'admin',
     handler: async ({ request, ctx }) => {
       const query = parse(auditQuery, request.query);
-      const { rows, total } = await listAuditEntries(ctx.database.db, query.page, query.limit);
+      const { rows, total } = await listAuditEntries(ctx.database.db, query.page, query.limit, query);
       return paginated(rows.map(presentAuditEntry), query, total);
+    },
+  },
+  {
+    // The filtered trail as a spreadsheet (newest first), for records kept outside Canopy.
+    method: 'GET',
+    url: '/admin/audit/export',
+    access: 'admin',
+    handler: async ({ request, reply, ctx }) => {
+      const filters = parse(auditFilters, request.query);
+      const csv = auditCsv(await auditRowsForExport(ctx.database.db, filters));
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="canopy-audit-${stamp}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   },
   {

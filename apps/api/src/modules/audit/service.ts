@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { type AuditFilters, auditWhere } from './audit-query.ts';
 
 export type AuditAction =
   | 'user.status'
@@ -12,7 +13,9 @@ export type AuditAction =
   // Lifting a hide, and answering a seller's review request by keeping it (decision 075).
   | 'listing.restore'
   | 'listing.keep_hidden'
-  | 'user.sign_in_slowed';
+  | 'user.sign_in_slowed'
+  | 'user.profile_change.approve'
+  | 'user.profile_change.reject';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -21,7 +24,7 @@ export interface AuditEntry {
   targetLabel: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  /** The actor's own words on why; required of moderation actions by their routes. */
+  /** The actor's reason in their words, when the action takes one. */
   reason?: string | null;
 }
 
@@ -40,15 +43,17 @@ export async function recordSystemAction(tx: Db, entry: AuditEntry) {
   await tx.insert(adminAuditLog).values({ id: uuidv7(), adminId: null, adminEmail: SYSTEM_ACTOR, ...entry });
 }
 
-export async function listAuditEntries(db: Db, page: number, limit: number) {
+export async function listAuditEntries(db: Db, page: number, limit: number, filters: AuditFilters = {}) {
+  const where = auditWhere(filters);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(adminAuditLog)
+      .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(adminAuditLog),
+    db.select({ total: count() }).from(adminAuditLog).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }

@@ -86,7 +86,16 @@ export function passwordResetEmail(to: string, verifiedName: string | null, link
   };
 }
 
-export function accountStatusEmail(to: string, name: string, status: string, appUrl: string): MailMessage {
+/** How an admin's reason reads in the e-mail that tells a trader about a decision. */
+export const reasonLine = (reason: string) => `Reason given by the Canopy team: “${reason}”`;
+
+export function accountStatusEmail(
+  to: string,
+  name: string,
+  status: string,
+  appUrl: string,
+  reason: string | null = null,
+): MailMessage {
   const sentences: Record<string, string> = {
     verified: 'Your Canopy account has been approved. You can now sign in and use the marketplace.',
     rejected:
@@ -97,14 +106,16 @@ export function accountStatusEmail(to: string, name: string, status: string, app
     `Hello ${name || 'there'},`,
     sentences[status] ?? `Your Canopy account status is now ${status}.`,
   ];
+  const quoted = reason ? `${reasonLine(reason)}\n\n` : '';
   return {
     to,
     subject:
       status === 'verified' ? 'Your Canopy account is approved' : 'Your Canopy account status has changed',
-    text: `${lines.join('\n\n')}\n\n${appUrl}/login\n`,
+    text: `${lines.join('\n\n')}\n\n${quoted}${appUrl}/login\n`,
     html: renderEmailHtml({
       heading: 'Account update',
       paragraphs: lines,
+      ...(reason ? { quote: reasonLine(reason) } : {}),
       action: { label: 'Open Canopy', url: `${appUrl}/login` },
     }),
   };

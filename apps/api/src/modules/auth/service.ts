@@ -17,6 +17,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
 import { findUserByEmail } from '../accounts/service.ts';
 import { recordSystemAction } from '../audit/service.ts';
+import { assertLicenseNumberFree } from '../licenses/verdict.ts';
 import { confirmEmailChange, forgetMailedLinks } from './email-change.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearFailures, recordFailure, secondsToWait } from './login-throttle.ts';
@@ -32,8 +33,9 @@ const LICENSE_DOCUMENT_TEXTS = {
 
 /**
  * Creates a pending account from a validated registration. The document is checked by its bytes
- * before anything is stored; the user row is written in one statement, and the stored document is
- * removed again if that write fails, so a refused registration leaves nothing behind.
+ * before anything is stored; the user row is written in one transaction that holds the license
+ * number's lock (decision 080), and the stored document is removed again if that write fails, so a
+ * refused registration leaves nothing behind.
  */
 export async function registerAccount(ctx: AppContext, form: Registration, document: TempUpload | null) {
   const { db } = ctx.database;
@@ -43,6 +45,7 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
   const ext = type ? DOCUMENT_TYPES[type.ext] : undefined;
   if (!type || !ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VALIDATION.licenseDocumentType);
   if (await findUserByEmail(db, form.email)) throw conflict(AUTH.emailTaken);
+  await assertLicenseNumberFree(db, form.licenseNumber);
   // Admins open the document: it is stored without the uploader's metadata (decision 066).
   const clean = await stripDocumentMetadata(document, { ext, mime: type.mime }, LICENSE_DOCUMENT_TEXTS);
 
@@ -51,24 +54,28 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
   const passwordHash = await hashPassword(form.password);
   await ctx.privateFiles.putFile(documentKey, clean.path, type.mime);
   try {
-    await db.insert(users).values({
-      id: userId,
-      email: form.email,
-      passwordHash,
-      role: form.role,
-      status: 'pending',
-      businessName: form.businessName,
-      contactName: form.contactName,
-      phone: form.phone,
-      licenseNumber: form.licenseNumber,
-      licenseType: form.licenseType,
-      licenseDocumentKey: documentKey,
-      licenseDocumentType: type.mime,
-      street: form.address.street,
-      city: form.address.city,
-      county: form.address.county,
-      state: form.address.state,
-      zipCode: form.address.zipCode,
+    await db.transaction(async (tx) => {
+      // Checked again under the number's lock: another registration may have taken it meanwhile.
+      await assertLicenseNumberFree(tx, form.licenseNumber);
+      await tx.insert(users).values({
+        id: userId,
+        email: form.email,
+        passwordHash,
+        role: form.role,
+        status: 'pending',
+        businessName: form.businessName,
+        contactName: form.contactName,
+        phone: form.phone,
+        licenseNumber: form.licenseNumber,
+        licenseType: form.licenseType,
+        licenseDocumentKey: documentKey,
+        licenseDocumentType: type.mime,
+        street: form.address.street,
+        city: form.address.city,
+        county: form.address.county,
+        state: form.address.state,
+        zipCode: form.address.zipCode,
+      });
     });
   } catch (error) {
     await ctx.privateFiles.delete(documentKey);

@@ -9,8 +9,8 @@ import { listings, users } from '../../db/schema/index.ts';
 // whose copy differs.
 
 /**
- * After a profile save: the business name may have changed, and so may the status (a new
- * license sends a verified seller back to review), so the status is re-read from the saved row.
+ * After a profile save or an approved profile change (decision 082): the business name may have
+ * changed. The status is re-read from the saved row, so the copy cannot drift from it.
  */
 export async function syncSellerBusinessName(db: Db, userId: string, name: string): Promise<void> {
   const verifiedNow = sql`(${users.status} = 'verified')`;

@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/session-context.tsx';
 import { cn } from '../../lib/cn.ts';
 import { NAV, SITE_NAME } from '../../lib/texts.ts';
+import { AccountStatusBadge } from './account-status-badge.tsx';
 import { MessagesLink } from './messages-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -39,11 +39,7 @@ export function NavBar() {
           {isLoading ? null : user ? (
             <>
               <MessagesLink />
-              {user.role !== 'admin' && (
-                <Badge tone={user.status === 'verified' ? 'success' : 'warning'}>
-                  {user.status === 'verified' ? NAV.licenseVerified : NAV.licensePending}
-                </Badge>
-              )}
+              {user.role !== 'admin' && <AccountStatusBadge status={user.status} />}
               <UserMenu user={user} />
             </>
           ) : (

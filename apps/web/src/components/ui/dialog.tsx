@@ -29,7 +29,8 @@ export function Dialog({ open, onClose, title, children, footer, wide = false }:
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      // React passes a nested dialog's close event up the component tree; only this one's counts.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-5xl' : 'max-w-lg'} rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >

@@ -2,6 +2,7 @@ import { ACCOUNT_SECURITY, PROFILE, type ProfileUpdate } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth/session-context.tsx';
 import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { pendingProfileChangeKey } from './pending-profile-change.ts';
 import { type ProfileUser, profileQueryKey, updateProfile } from './profile-api.ts';
 
 /**
@@ -20,6 +21,8 @@ export function useSaveProfile() {
       if (user.pendingEmail && update.email !== user.email) {
         notify.warning(ACCOUNT_SECURITY.emailChangePending(user.pendingEmail));
       }
+      // A business name or license change may now be waiting for review (decision 082).
+      return queryClient.invalidateQueries({ queryKey: pendingProfileChangeKey });
     },
     onError: (error) => notifyFailure(error, PROFILE.updateFailed),
   });

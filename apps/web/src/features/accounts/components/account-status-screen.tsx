@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS, type UserDto } from '@canopy/shared';
+import { ACCOUNT_STATUS, STATUS_SCREEN, type UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,15 +10,18 @@ import { adminEmail } from '../../../lib/runtime-config.ts';
 
 const ROLE_LABELS: Record<UserDto['role'], string> = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' };
 
-function priorityReviewHref(user: UserDto): string {
+/** A mailto: link to the review team with the business name in the subject, for every next step. */
+function reviewTeamHref(user: UserDto, topic: string): string {
   const business = user.profile?.businessName || user.email;
-  return `mailto:${adminEmail()}?subject=${encodeURIComponent(`Priority review request: ${business}`)}`;
+  return `mailto:${adminEmail()}?subject=${encodeURIComponent(`${topic}: ${business}`)}`;
 }
 
 interface StatusCopy {
   title: string;
   tone: BadgeTone;
   body: ReactNode;
+  /** SPEC's footer promises a notification "once your account is verified": true for pending only. */
+  reviewFooter: boolean;
 }
 
 function statusCopy(user: UserDto): StatusCopy {
@@ -31,17 +34,50 @@ function statusCopy(user: UserDto): StatusCopy {
           <>
             <p>{ACCOUNT_STATUS.pendingBody}</p>
             <p className="mt-3">
-              Need to start trading sooner? <a href={priorityReviewHref(user)}>Request a priority review</a>{' '}
-              by e-mail.
+              {STATUS_SCREEN.pendingNextStep}{' '}
+              <a href={reviewTeamHref(user, 'Priority review request')}>Request a priority review</a> by
+              e-mail.
             </p>
           </>
         ),
+        reviewFooter: true,
       };
-    case 'suspended':
+    case 'suspended': {
+      // SPEC's sentence, with "contact support" as the link it promises.
+      const [before, after] = ACCOUNT_STATUS.suspendedBody.split('contact support');
       return {
         title: ACCOUNT_STATUS.suspendedTitle,
         tone: 'danger',
-        body: <p>{ACCOUNT_STATUS.suspendedBody}</p>,
+        body: (
+          <>
+            <p>
+              {before}
+              <a href={reviewTeamHref(user, 'Suspended account')}>contact support</a>
+              {after}
+            </p>
+            <p className="mt-3">
+              {STATUS_SCREEN.suspendedNextStep}{' '}
+              <a href={reviewTeamHref(user, 'Suspended account')}>{adminEmail()}</a>.
+            </p>
+          </>
+        ),
+        reviewFooter: false,
+      };
+    }
+    case 'rejected':
+      return {
+        title: STATUS_SCREEN.rejectedTitle,
+        tone: 'danger',
+        body: (
+          <>
+            <p>{STATUS_SCREEN.rejectedBody}</p>
+            <p className="mt-3">
+              {STATUS_SCREEN.rejectedNextStep}{' '}
+              <a href={reviewTeamHref(user, 'Account review')}>{adminEmail()}</a>
+            </p>
+          </>
+        ),
+        reviewFooter: false,
       };
     default:
       return {
@@ -50,9 +86,10 @@ function statusCopy(user: UserDto): StatusCopy {
         body: (
           <p>
             This account cannot be used right now. Please contact{' '}
-            <a href={`mailto:${adminEmail()}`}>{adminEmail()}</a> for details.
+            <a href={reviewTeamHref(user, 'Account status')}>{adminEmail()}</a> for details.
           </p>
         ),
+        reviewFooter: false,
       };
   }
 }
@@ -89,9 +126,11 @@ export function AccountStatusScreen({ user }: { user: UserDto }) {
           )}
         </dl>
 
-        <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          {ACCOUNT_STATUS.reviewFooter}
-        </p>
+        {copy.reviewFooter && (
+          <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-600">
+            {ACCOUNT_STATUS.reviewFooter}
+          </p>
+        )}
         <Button variant="secondary" className="mt-4" onClick={() => void logout()}>
           Sign out
         </Button>

@@ -20,6 +20,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { notify } from '../../../lib/toast.ts';
 import type { ProfileUser } from '../api/profile-api.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
+import { CheckedFieldsWarning, PendingChangeNotice } from './checked-fields-notice.tsx';
 
 /**
  * The profile screen offers the short license readings (SPEC §3: both occur); a registration
@@ -127,6 +128,7 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Business and license</legend>
+        <PendingChangeNotice user={user} />
         <FormField
           id="profile.businessName"
           label="Business name"
@@ -162,6 +164,7 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
             )}
           </FormField>
         </div>
+        <CheckedFieldsWarning user={user} edited={watch('profile')} />
       </fieldset>
 
       <fieldset className="space-y-4">

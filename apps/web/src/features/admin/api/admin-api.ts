@@ -1,4 +1,13 @@
-import { ADMIN, type LicenseVerdict, type Role, type UserDto, type UserStatus } from '@canopy/shared';
+import {
+  ADMIN,
+  type LicenseCheck,
+  type LicenseFilter,
+  type LicenseVerdict,
+  type PendingProfileChangeDto,
+  type Role,
+  type UserDto,
+  type UserStatus,
+} from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -25,6 +34,15 @@ export interface AdminUsersFilters {
   status?: UserStatus;
   role?: Role;
   query?: string;
+  license?: LicenseFilter;
+  /** Only accounts with a business name or license change waiting for review. */
+  profileChange?: 'pending';
+}
+
+/** A row of the user list: the account, its license check (null for admins), a waiting change. */
+export interface AdminUserRow extends UserDto {
+  licenseCheck: LicenseCheck | null;
+  pendingProfileChange: boolean;
 }
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -59,6 +77,8 @@ function usersSearch(filters: AdminUsersFilters): string {
   if (filters.status) params.set('status', filters.status);
   if (filters.role) params.set('role', filters.role);
   if (filters.query) params.set('query', filters.query);
+  if (filters.license) params.set('license', filters.license);
+  if (filters.profileChange) params.set('profileChange', filters.profileChange);
   return params.toString();
 }
 
@@ -66,7 +86,7 @@ export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
   queryOptions({
     queryKey: adminKeys.users(filters),
     queryFn: () =>
-      apiRequest<{ data: UserDto[]; pagination?: Pagination }>(`/admin/users?${usersSearch(filters)}`),
+      apiRequest<{ data: AdminUserRow[]; pagination?: Pagination }>(`/admin/users?${usersSearch(filters)}`),
     // Keep the current page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     meta: { errorToast: ADMIN.fetchFailed },
@@ -75,6 +95,12 @@ export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
 export interface AdminUserDetails {
   user: UserDto;
   license: LicenseVerdict;
+  licenseCheck: LicenseCheck | null;
+  /** Listings the public catalog shows now: what a suspension would take out. */
+  catalogListings: number;
+  pendingProfileChange:
+    | (PendingProfileChangeDto & { license: LicenseVerdict; licenseCheck: LicenseCheck })
+    | null;
 }
 
 export const adminUserDetailsQueryOptions = (id: string) =>
@@ -89,10 +115,18 @@ export const adminUserDetailsQueryOptions = (id: string) =>
     meta: { errorToast: ADMIN.fetchFailed },
   });
 
-export async function updateUserStatus(userId: string, status: UserStatus): Promise<UserDto> {
+export async function updateUserStatus(userId: string, status: UserStatus, reason: string): Promise<UserDto> {
   const response = await apiRequest<{ data: UserDto }>(`/admin/users/${encodeURIComponent(userId)}/status`, {
     method: 'PUT',
-    body: { status },
+    body: reason ? { status, reason } : { status },
   });
   return response.data;
+}
+
+export async function decideProfileChange(userId: string, approve: boolean, reason: string): Promise<string> {
+  const response = await apiRequest<{ message: string }>(
+    `/admin/users/${encodeURIComponent(userId)}/profile-change/${approve ? 'approve' : 'reject'}`,
+    { method: 'POST', body: reason ? { reason } : {} },
+  );
+  return response.message;
 }

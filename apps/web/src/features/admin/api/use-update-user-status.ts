@@ -6,8 +6,8 @@ import { adminKeys, updateUserStatus } from './admin-api.ts';
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, status }: { userId: string; status: UserStatus }) =>
-      updateUserStatus(userId, status),
+    mutationFn: ({ userId, status, reason }: { userId: string; status: UserStatus; reason: string }) =>
+      updateUserStatus(userId, status, reason),
     onSuccess: (_user, { status }) => {
       notify.success(ADMIN.statusUpdated(status));
       // Stats (pending sellers) and every users page may change with one status.

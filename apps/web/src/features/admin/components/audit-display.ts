@@ -1,10 +1,14 @@
+import { LICENSE_FLAG_LABELS, type LicenseCheck } from '@canopy/shared';
 import type { AuditEntry, AuditSnapshot } from '../api/admin-audit-api.ts';
+import { licenseCheckSentence } from './license-check-summary.tsx';
 
 // How the audit trail reads to a person: decision 009's action names in words, and each
 // recorded state as the short word an admin would use.
 
 const ACTION_WORDS: Record<string, string> = {
   'user.status': 'Changed status',
+  'user.profile_change.approve': 'Approved profile change',
+  'user.profile_change.reject': 'Rejected profile change',
   'listing.activate': 'Activated listing',
   'listing.deactivate': 'Deactivated listing',
   'listing.delete': 'Deleted listing',
@@ -12,6 +16,9 @@ const ACTION_WORDS: Record<string, string> = {
   'listing.keep_hidden': 'Kept listing hidden',
   'user.sign_in_slowed': 'Slowed sign-ins (system)',
 };
+
+/** The actions the trail can be filtered on, with their words. */
+export const AUDIT_ACTION_OPTIONS = Object.entries(ACTION_WORDS).map(([value, label]) => ({ value, label }));
 
 /** An action the web app does not know yet still shows, as the server names it. */
 export const auditActionWords = (action: string) => ACTION_WORDS[action] ?? action;
@@ -24,6 +31,8 @@ export const auditTargetWords = (targetType: string) => TARGET_WORDS[targetType]
 function stateWord(snapshot: AuditSnapshot): string {
   if (snapshot === null) return 'deleted';
   if (typeof snapshot.status === 'string') return snapshot.status;
+  if (typeof snapshot.businessName === 'string')
+    return `${snapshot.businessName} · ${String(snapshot.licenseNumber)} · ${String(snapshot.licenseType)}`;
   if (typeof snapshot.isActive === 'boolean') return snapshot.isActive ? 'active' : 'inactive';
   if (typeof snapshot.signIn === 'string') return snapshot.signIn;
   return '—';
@@ -32,3 +41,23 @@ function stateWord(snapshot: AuditSnapshot): string {
 /** e.g. "pending → verified", "active → inactive", "active → deleted". */
 export const auditChange = (entry: Pick<AuditEntry, 'before' | 'after'>) =>
   `${stateWord(entry.before)} → ${stateWord(entry.after)}`;
+
+/**
+ * The license verdict an approval was made on, as the audit entry recorded it: "clear", or the
+ * problems by name. Null for entries that did not record one.
+ */
+export function auditVerdictWords(entry: Pick<AuditEntry, 'after'>): string | null {
+  const check = entry.after?.licenseCheck as LicenseCheck | undefined;
+  if (!check) return null;
+  const verdict = check.clear
+    ? 'clear'
+    : check.flags.map((flag) => LICENSE_FLAG_LABELS[flag] ?? flag).join(', ');
+  return `License check at the time: ${verdict}. ${licenseCheckSentence(check)}`;
+}
+
+/** "3 listings left the catalog", recorded with a suspension. */
+export function auditListingsHidden(entry: Pick<AuditEntry, 'after'>): string | null {
+  const hidden = entry.after?.listingsHidden;
+  if (typeof hidden !== 'number') return null;
+  return hidden === 1 ? '1 listing left the catalog' : `${hidden} listings left the catalog`;
+}

@@ -1,6 +1,12 @@
 import { formatPacificDate, formatPacificTime } from '../../../lib/time.ts';
 import type { AuditEntry } from '../api/admin-audit-api.ts';
-import { auditActionWords, auditChange, auditTargetWords } from './audit-display.ts';
+import {
+  auditActionWords,
+  auditChange,
+  auditListingsHidden,
+  auditTargetWords,
+  auditVerdictWords,
+} from './audit-display.ts';
 
 /**
  * An audit entry needs its full date: "Jun 5, 2025, 3:04 PM". Passing the moment itself as
@@ -19,6 +25,23 @@ function Target({ entry }: { entry: AuditEntry }) {
     <>
       <span className="block break-words text-slate-900">{entry.targetLabel}</span>
       <span className="block text-xs text-slate-600">{auditTargetWords(entry.targetType)}</span>
+    </>
+  );
+}
+
+/** Why, in the actor's words, and what the approval rested on. */
+function Why({ entry }: { entry: AuditEntry }) {
+  const verdict = auditVerdictWords(entry);
+  const hidden = auditListingsHidden(entry);
+  return (
+    <>
+      {entry.reason ? (
+        <q className="block break-words text-slate-900">{entry.reason}</q>
+      ) : (
+        <span className="block text-slate-600">No reason given</span>
+      )}
+      {verdict && <span className="mt-1 block text-xs text-slate-600">{verdict}</span>}
+      {hidden && <span className="mt-1 block text-xs text-slate-600">{hidden}</span>}
     </>
   );
 }
@@ -52,6 +75,9 @@ export function AuditEntries({ entries, caption }: AuditEntriesProps) {
               <th scope="col" className="px-4 py-3">
                 Change
               </th>
+              <th scope="col" className="px-4 py-3">
+                Reason
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -67,7 +93,10 @@ export function AuditEntries({ entries, caption }: AuditEntriesProps) {
                 <td className="px-4 py-3">
                   <Target entry={entry} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-900">{auditChange(entry)}</td>
+                <td className="px-4 py-3 text-slate-900">{auditChange(entry)}</td>
+                <td className="px-4 py-3 text-sm">
+                  <Why entry={entry} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -82,6 +111,9 @@ export function AuditEntries({ entries, caption }: AuditEntriesProps) {
             </p>
             <div className="mt-1">
               <Target entry={entry} />
+            </div>
+            <div className="mt-2">
+              <Why entry={entry} />
             </div>
             <p className="mt-2 text-xs text-slate-600">
               <When at={entry.createdAt} /> by <span className="break-words">{entry.admin.email}</span>

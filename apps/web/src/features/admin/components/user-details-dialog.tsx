@@ -10,6 +10,8 @@ import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { openLicenseDocument } from '../api/open-license-document.ts';
 import { Detail, DetailList } from './detail-list.tsx';
 import { LicenseVerdictView } from './license-verdict.tsx';
+import { ProfileChangeReview } from './profile-change-review.tsx';
+import { DuplicateHolders } from './status-change-dialog.tsx';
 import { UserStatusActions, UserStatusBadge } from './user-status.tsx';
 
 function formatAddress(address: UserDto['profile']['address'] | undefined): string {
@@ -68,10 +70,16 @@ function LicenseCheck({ details }: { details: ReturnType<typeof useUserDetails> 
     );
   }
   return (
-    <LicenseVerdictView
-      verdict={details.data.license}
-      businessName={details.data.user.profile.businessName}
-    />
+    <div className="space-y-3">
+      <LicenseVerdictView
+        verdict={details.data.license}
+        businessName={details.data.user.profile.businessName}
+      />
+      <DuplicateHolders holders={details.data.license.duplicates} />
+      {details.data.user.role === 'seller' && (
+        <p className="text-slate-700">Listings in the catalog now: {details.data.catalogListings}</p>
+      )}
+    </div>
   );
 }
 
@@ -83,6 +91,14 @@ function UserDetails({ listed }: { listed: UserDto }) {
     <div className="space-y-5 text-sm">
       <UserStatusBadge status={user.status} />
       {/* The license comes first: it is what an approval rests on. */}
+      {details.data?.pendingProfileChange && (
+        <section aria-labelledby="profile-change-heading" className="space-y-3">
+          <h3 id="profile-change-heading" className="text-base font-semibold text-slate-900">
+            Requested profile change
+          </h3>
+          <ProfileChangeReview user={user} change={details.data.pendingProfileChange} />
+        </section>
+      )}
       {user.role !== 'admin' && (
         <section aria-labelledby="license-check-heading" className="space-y-3">
           <h3 id="license-check-heading" className="text-base font-semibold text-slate-900">

@@ -1,8 +1,18 @@
-import { ROLES, type Role, USER_STATUSES, type UserDto, type UserStatus } from '@canopy/shared';
+import {
+  LICENSE_FILTER_LABELS,
+  LICENSE_FILTERS,
+  type LicenseFilter,
+  ROLES,
+  type Role,
+  USER_STATUSES,
+  type UserDto,
+  type UserStatus,
+} from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -18,6 +28,8 @@ import { UsersTable } from './users-table.tsx';
 export function UserManagementTab() {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [role, setRole] = useState<Role | ''>('');
+  const [license, setLicense] = useState<LicenseFilter | ''>('');
+  const [changesOnly, setChangesOnly] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<UserDto | null>(null);
@@ -30,6 +42,8 @@ export function UserManagementTab() {
       status: status || undefined,
       role: role || undefined,
       query: query || undefined,
+      license: license || undefined,
+      profileChange: changesOnly ? 'pending' : undefined,
     }),
   );
 
@@ -43,7 +57,7 @@ export function UserManagementTab() {
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField id="admin-user-search" label="Search">
           {(a11y) => (
             <Input
@@ -80,7 +94,26 @@ export function UserManagementTab() {
             />
           )}
         </FormField>
+        <FormField id="admin-user-license" label="License check">
+          {(a11y) => (
+            <Select
+              name="license"
+              options={LICENSE_FILTERS.map((value) => ({ value, label: LICENSE_FILTER_LABELS[value] }))}
+              placeholder="All license checks"
+              value={license}
+              onChange={(event) => filterChanged(setLicense)(event.target.value as LicenseFilter | '')}
+              {...a11y}
+            />
+          )}
+        </FormField>
       </div>
+
+      <Checkbox
+        id="admin-user-profile-changes"
+        label="Only accounts with a profile change to review"
+        checked={changesOnly}
+        onChange={(event) => filterChanged(setChangesOnly)(event.target.checked)}
+      />
 
       {users.isPending ? (
         <Spinner label="Loading users" />
@@ -103,6 +136,7 @@ export function UserManagementTab() {
           <UsersTable
             users={users.data.data}
             caption="Users"
+            showLicense
             actions={(user) => (
               <div className="flex flex-wrap gap-2">
                 <UserStatusActions user={user} />

@@ -1,8 +1,9 @@
 import type { UserDto, UserStatus } from '@canopy/shared';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/session-context.tsx';
-import { useUpdateUserStatus } from '../api/use-update-user-status.ts';
+import { type StatusAction, StatusChangeDialog } from './status-change-dialog.tsx';
 
 const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   pending: 'warning',
@@ -16,40 +17,36 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
 }
 
 /** SPEC §4's admin transitions: the actions offered for each current status. */
-const STATUS_ACTIONS: Record<
-  UserStatus,
-  { label: string; to: UserStatus; variant: 'primary' | 'secondary' | 'danger' }[]
-> = {
+const STATUS_ACTIONS: Record<UserStatus, StatusAction[]> = {
   pending: [
-    { label: 'Approve', to: 'verified', variant: 'primary' },
-    { label: 'Reject', to: 'rejected', variant: 'danger' },
+    { kind: 'approve', label: 'Approve', to: 'verified', variant: 'primary' },
+    { kind: 'reject', label: 'Reject', to: 'rejected', variant: 'danger' },
   ],
-  verified: [{ label: 'Suspend', to: 'suspended', variant: 'danger' }],
-  suspended: [{ label: 'Reactivate', to: 'verified', variant: 'primary' }],
-  rejected: [{ label: 'Approve', to: 'verified', variant: 'primary' }],
+  verified: [{ kind: 'suspend', label: 'Suspend', to: 'suspended', variant: 'danger' }],
+  suspended: [{ kind: 'reactivate', label: 'Reactivate', to: 'verified', variant: 'primary' }],
+  rejected: [{ kind: 'approve', label: 'Approve', to: 'verified', variant: 'primary' }],
 };
 
+/** Each action opens its confirmation, where the admin gives the reason (issue 10 item 2). */
 export function UserStatusActions({ user }: { user: UserDto }) {
   const { user: admin } = useAuth();
-  const update = useUpdateUserStatus();
-  const pendingTarget = update.isPending ? update.variables?.status : undefined;
+  const [action, setAction] = useState<StatusAction | null>(null);
   // The server refuses a change to one's own account, so none is offered.
   if (admin?._id === user._id) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
-      {(STATUS_ACTIONS[user.status] ?? []).map((action) => (
+      {(STATUS_ACTIONS[user.status] ?? []).map((candidate) => (
         <Button
-          key={action.label}
+          key={candidate.label}
           size="sm"
-          variant={action.variant}
-          isLoading={pendingTarget === action.to}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ userId: user._id, status: action.to })}
+          variant={candidate.variant}
+          onClick={() => setAction(candidate)}
         >
-          {action.label}
+          {candidate.label}
         </Button>
       ))}
+      <StatusChangeDialog user={user} action={action} onClose={() => setAction(null)} />
     </div>
   );
 }

@@ -1,13 +1,34 @@
 import type { UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { formatPacificDate } from '../../../lib/time.ts';
+import type { AdminUserRow } from '../api/admin-api.ts';
+import { LicenseCheckSummary } from './license-check-summary.tsx';
 import { UserStatusBadge } from './user-status.tsx';
 
-interface UsersTableProps {
-  users: readonly UserDto[];
+/** The user list's rows carry their license check; the overview's recent users do not. */
+type UserRowLike = UserDto & Partial<Pick<AdminUserRow, 'licenseCheck' | 'pendingProfileChange'>>;
+
+interface UsersTableProps<T extends UserRowLike> {
+  users: readonly T[];
   caption: string;
+  /** Show the license verdict column (the rows must carry licenseCheck). */
+  showLicense?: boolean;
   /** Extra cells at the end of each row, e.g. actions. */
-  actions?: (user: UserDto) => ReactNode;
+  actions?: (user: T) => ReactNode;
+}
+
+function LicenseCell({ user }: { user: UserRowLike }) {
+  return (
+    <>
+      <LicenseCheckSummary check={user.licenseCheck ?? null} />
+      {user.pendingProfileChange && (
+        <Badge tone="info" className="mt-1">
+          Profile change to review
+        </Badge>
+      )}
+    </>
+  );
 }
 
 function BusinessBlock({ user }: { user: UserDto }) {
@@ -24,7 +45,12 @@ function BusinessBlock({ user }: { user: UserDto }) {
  * actions cannot fit. Only one of the two is displayed (the other is display:none, so it is
  * neither seen nor read).
  */
-export function UsersTable({ users, caption, actions }: UsersTableProps) {
+export function UsersTable<T extends UserRowLike>({
+  users,
+  caption,
+  showLicense = false,
+  actions,
+}: UsersTableProps<T>) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
@@ -44,6 +70,11 @@ export function UsersTable({ users, caption, actions }: UsersTableProps) {
               <th scope="col" className="px-4 py-3">
                 Status
               </th>
+              {showLicense && (
+                <th scope="col" className="px-4 py-3">
+                  License check
+                </th>
+              )}
               <th scope="col" className="px-4 py-3">
                 Joined
               </th>
@@ -65,6 +96,11 @@ export function UsersTable({ users, caption, actions }: UsersTableProps) {
                 <td className="px-4 py-3">
                   <UserStatusBadge status={user.status} />
                 </td>
+                {showLicense && (
+                  <td className="px-4 py-3">
+                    <LicenseCell user={user} />
+                  </td>
+                )}
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   {formatPacificDate(user.createdAt)}
                 </td>
@@ -88,6 +124,11 @@ export function UsersTable({ users, caption, actions }: UsersTableProps) {
             <p className="mt-1 text-slate-600">
               <span className="capitalize">{user.role}</span> · joined {formatPacificDate(user.createdAt)}
             </p>
+            {showLicense && (
+              <div className="mt-2">
+                <LicenseCell user={user} />
+              </div>
+            )}
             {actions && <div className="mt-3 border-t border-slate-100 pt-3">{actions(user)}</div>}
           </li>
         ))}

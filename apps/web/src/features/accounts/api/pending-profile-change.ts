@@ -1,0 +1,30 @@
+import { type PendingProfileChangeDto, REVIEW } from '@canopy/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notify, notifyFailure } from '../../../lib/toast.ts';
+
+// A verified trader's business name or license change waiting for an admin (decision 082).
+
+export const pendingProfileChangeKey = ['profile', 'pending-change'] as const;
+
+export const pendingProfileChangeQueryOptions = () =>
+  queryOptions({
+    queryKey: pendingProfileChangeKey,
+    queryFn: async () =>
+      (await apiRequest<{ pendingProfileChange: PendingProfileChangeDto | null }>('/auth/profile'))
+        .pendingProfileChange,
+  });
+
+const WITHDRAW_FAILED = 'Failed to withdraw the profile change request';
+
+export function useWithdrawProfileChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/auth/profile/pending-change', { method: 'DELETE' }),
+    onSuccess: () => {
+      notify.success(REVIEW.changeWithdrawn);
+      return queryClient.invalidateQueries({ queryKey: pendingProfileChangeKey });
+    },
+    onError: (error) => notifyFailure(error, WITHDRAW_FAILED),
+  });
+}
