@@ -69,8 +69,10 @@ afterAll(() => test.close());
 
 // --- What the database holds, as one digest -------------------------------------------------
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
-  is(value, PgTable),
+// The mail queue is left out: its worker delivers and deletes rows on its own schedule, so it moves
+// between any two requests. What a refused request may not do is write the change that mails.
+const tables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable) && value !== schema.mailQueue,
 );
 
 async function stateDigest(): Promise<string> {
@@ -83,6 +85,21 @@ async function stateDigest(): Promise<string> {
   const result: unknown = await test.db.execute(sql.join(parts, sql` union all `));
   // PGlite and node-postgres both answer with an object holding the rows.
   return JSON.stringify((result as { rows: unknown[] }).rows);
+}
+
+/**
+ * The digest once work a successful call does after answering (forgot-password mails after its
+ * response, decision 063) has finished, so it is not taken for the next call's doing.
+ */
+async function settledDigest(): Promise<string> {
+  let last = await stateDigest();
+  for (let tries = 0; tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await stateDigest();
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
 }
 
 // --- Hostile and plausible values -----------------------------------------------------------
@@ -268,7 +285,7 @@ describe('every JSON body route, with random and hostile bodies', () => {
             });
             const where = `${route.method} ${fullPath(route)} with ${payload.slice(0, 200)}`;
             expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-            const after = await stateDigest();
+            const after = response.statusCode < 400 ? await settledDigest() : await stateDigest();
             if (response.statusCode >= 400) {
               const answer = response.json() as { success?: unknown; error?: unknown; message?: unknown };
               expect(answer.success, where).toBe(false);
@@ -283,7 +300,9 @@ describe('every JSON body route, with random and hostile bodies', () => {
           }),
           { numRuns: RUNS },
         )
-        .catch((error: Error) => problems.push(error.message.split('\n').slice(0, 12).join('\n')));
+        .catch((error: Error) =>
+          problems.push(String((error as { cause?: Error }).cause?.message ?? error.message).slice(0, 600)),
+        );
     }
     expect(problems).toEqual([]);
     expect(Object.keys(Object.prototype)).toEqual([]);
@@ -364,7 +383,9 @@ describe('every GET route, with random and hostile query strings', () => {
           }),
           { numRuns: Math.ceil(RUNS / 2) },
         )
-        .catch((error: Error) => problems.push(error.message.split('\n').slice(0, 12).join('\n')));
+        .catch((error: Error) =>
+          problems.push(String((error as { cause?: Error }).cause?.message ?? error.message).slice(0, 600)),
+        );
     }
     expect(problems).toEqual([]);
   }, 240_000);

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { UserStatus } from './constants.ts';
+import { multiLine } from './schemas/fields.ts';
 
 // Account review (issue 10): what an admin sees about a trader's license before acting, the
 // reasons an admin gives, the pending profile changes of verified traders and the texts of the
@@ -56,6 +58,7 @@ export interface PendingProfileChangeDto extends CheckedProfileFields {
   requestedAt: string;
 }
 
+/** Longest reason an admin may give for any action on an account or a listing. */
 export const REASON_MAX = 1000;
 
 /**
@@ -98,8 +101,8 @@ export const STATUS_REASONS = {
 } as const;
 
 export const REVIEW = {
-  reasonRequired: 'Please give a reason for this action',
-  reasonTooLong: `The reason must be at most ${REASON_MAX} characters`,
+  reasonRequired: 'Please give a reason for this action.',
+  reasonTooLong: `The reason must be at most ${REASON_MAX} characters.`,
   approvalNeedsReason:
     'This license check is not clear. Confirm the approval with a reason that says why it is acceptable.',
   licenseTaken:
@@ -123,3 +126,12 @@ export const STATUS_SCREEN = {
   badgeRejected: 'Not approved',
   badgeSuspended: 'Suspended',
 } as const;
+
+/**
+ * An admin's reason as typed: trimmed, within REASON_MAX, several lines allowed but no other
+ * control characters. Whether a blank one is refused depends on the action (decision 081).
+ */
+export const adminReasonText = () =>
+  multiLine(
+    z.string({ error: REVIEW.reasonRequired }).trim().max(REASON_MAX, { error: REVIEW.reasonTooLong }),
+  );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { REASON_MAX } from './account-review.ts';
 import {
   composeReason,
   LISTING_MODERATION,
-  MODERATION_REASON_MAX,
   moderationReasonBody,
   reviewDecisionBody,
 } from './listing-moderation.ts';
@@ -25,7 +25,7 @@ describe('moderation bodies', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(LISTING_MODERATION.reasonRequired);
     }
-    const long = moderationReasonBody.safeParse({ reason: 'x'.repeat(MODERATION_REASON_MAX + 1) });
+    const long = moderationReasonBody.safeParse({ reason: 'x'.repeat(REASON_MAX + 1) });
     expect(long.error?.issues[0]?.message).toBe(LISTING_MODERATION.reasonTooLong);
     expect(moderationReasonBody.parse({ reason: '  Duplicate listing ' })).toEqual({
       reason: 'Duplicate listing',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { strictObject } from './schemas/fields.ts';
+import { adminReasonText, REVIEW } from './account-review.ts';
+import { multiLine, strictObject } from './schemas/fields.ts';
 
 // Listing moderation (issue 10, decision 075): an admin hides or deletes a listing with a reason,
 // a hidden listing stays hidden until an admin lifts it, and its seller can ask for a review.
 
-/** Longest reason an admin may give, and longest message a seller may send with a review request. */
-export const MODERATION_REASON_MAX = 500;
+/** Longest message a seller may send with a review request. */
 export const REVIEW_MESSAGE_MAX = 1000;
 export const LISTING_REVIEWS_PAGE_DEFAULT = 20;
 
@@ -31,8 +31,8 @@ export const LISTING_KEEP_HIDDEN_REASONS = [
 ] as const;
 
 export const LISTING_MODERATION = {
-  reasonRequired: 'Please give a reason for this action.',
-  reasonTooLong: `The reason must be at most ${MODERATION_REASON_MAX} characters.`,
+  reasonRequired: REVIEW.reasonRequired,
+  reasonTooLong: REVIEW.reasonTooLong,
   hiddenBy: (reason: string) => `Hidden by Canopy: ${reason}`,
   relistRefused:
     'This listing was hidden by Canopy, so only Canopy can make it public again. Use "Request review" to reply.',
@@ -51,22 +51,20 @@ export const LISTING_MODERATION = {
   previewFailed: 'Failed to load the listing preview',
 } as const;
 
-/** An admin's reason: required, trimmed, not blank. */
-export const moderationReasonField = z
-  .string({ error: LISTING_MODERATION.reasonRequired })
-  .trim()
-  .min(1, LISTING_MODERATION.reasonRequired)
-  .max(MODERATION_REASON_MAX, LISTING_MODERATION.reasonTooLong);
+/** An admin's reason for a listing action: always required, never blank. */
+export const moderationReasonField = adminReasonText().min(1, { error: REVIEW.reasonRequired });
 
 /** Body of PUT /admin/listings/{id}/toggle-status and DELETE /admin/listings/{id}. */
 export const moderationReasonBody = strictObject({ reason: moderationReasonField });
 
 export const reviewRequestBody = strictObject({
-  message: z
-    .string({ error: LISTING_MODERATION.reviewMessageRequired })
-    .trim()
-    .min(1, LISTING_MODERATION.reviewMessageRequired)
-    .max(REVIEW_MESSAGE_MAX, LISTING_MODERATION.reviewMessageTooLong),
+  message: multiLine(
+    z
+      .string({ error: LISTING_MODERATION.reviewMessageRequired })
+      .trim()
+      .min(1, LISTING_MODERATION.reviewMessageRequired)
+      .max(REVIEW_MESSAGE_MAX, LISTING_MODERATION.reviewMessageTooLong),
+  ),
 });
 
 export const REVIEW_DECISIONS = ['restore', 'keep_hidden'] as const;

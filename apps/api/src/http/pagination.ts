@@ -1,3 +1,4 @@
+import { singleLine } from '@canopy/shared';
 import { z } from 'zod';
 
 // Every paginated list answers the same envelope: `{success, data, pagination: {page, limit,
@@ -13,3 +14,10 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
 export function paginated<T>(data: T[], { page, limit }: { page: number; limit: number }, total: number) {
   return { success: true, data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
 }
+
+/**
+ * A list filter's search text, as typed in an address bar: one that is too long or holds control
+ * characters (which PostgreSQL refuses in text) is no filter at all rather than an error.
+ */
+export const filterText = (maxLength: number) =>
+  singleLine(z.string().trim().max(maxLength)).optional().catch(undefined);

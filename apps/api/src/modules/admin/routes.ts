@@ -8,11 +8,10 @@ import {
   REVIEW,
   ROLES,
   reviewDecisionBody,
-  singleLine,
   USER_STATUSES,
 } from '@canopy/shared';
 import { z } from 'zod';
-import { pageQuery, paginated } from '../../http/pagination.ts';
+import { filterText, pageQuery, paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -29,8 +28,7 @@ import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
 import { userReview } from './user-review.ts';
 
-/** A search box's text; one that is too long or holds control characters is no filter at all. */
-const searchText = singleLine(z.string().trim().max(100)).optional().catch(undefined);
+const searchText = filterText(100);
 
 const userListQuery = pageQuery(20).extend({
   status: z.enum(USER_STATUSES).optional().catch(undefined),

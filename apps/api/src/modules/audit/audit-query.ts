@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
+import { filterText } from '../../http/pagination.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
@@ -14,7 +15,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional()
   .catch(undefined);
-const text = z.string().trim().max(200).optional().catch(undefined);
+const text = filterText(200);
 
 export const auditFilters = z.object({
   /** The acting admin's e-mail, or part of it. */

@@ -1,4 +1,4 @@
-import { composeReason, LISTING_MODERATION, MODERATION_REASON_MAX } from '@canopy/shared';
+import { composeReason, LISTING_MODERATION, REASON_MAX } from '@canopy/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -58,7 +58,7 @@ function ReasonForm({
       setError(LISTING_MODERATION.reasonRequired);
       return;
     }
-    if (reason.length > MODERATION_REASON_MAX) {
+    if (reason.length > REASON_MAX) {
       setError(LISTING_MODERATION.reasonTooLong);
       return;
     }
@@ -93,7 +93,7 @@ function ReasonForm({
           <Textarea
             name="details"
             rows={3}
-            maxLength={MODERATION_REASON_MAX}
+            maxLength={REASON_MAX}
             value={details}
             onChange={(event) => {
               setDetails(event.target.value);
