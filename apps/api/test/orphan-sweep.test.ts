@@ -2,6 +2,7 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../src/lib/ids.ts';
+import { samplePdf } from '../src/lib/sample-pdf.ts';
 import { stagingDir, sweepStaging } from '../src/lib/uploads.ts';
 import { sweepOrphanedFiles } from '../src/modules/media/orphan-sweep.ts';
 import { formBody, sampleJpeg, storedUploads } from './support/listings.ts';
@@ -22,7 +23,7 @@ describe('start-up sweep of stored files without rows', () => {
     const body = await formBody({
       images: [await sampleJpeg(3)],
       fields: { tested: 'true' },
-      testUpload: { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'coa.pdf' },
+      testUpload: { bytes: samplePdf('certificate of analysis'), name: 'coa.pdf' },
     });
     const created = await test.app.inject({
       method: 'POST',

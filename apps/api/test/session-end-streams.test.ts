@@ -88,7 +88,7 @@ describe('ending a session ends its live streams at once', () => {
       method: 'PUT',
       url: `/api/admin/users/${seller.user.id}/status`,
       headers: bearer(admin.token),
-      payload: { status: 'suspended' },
+      payload: { status: 'suspended', reason: 'License expired' },
     });
     expect(response.statusCode).toBe(200);
     await expectEndedBySessionEnd(stream);
