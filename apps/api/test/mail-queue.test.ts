@@ -10,6 +10,7 @@ import {
   mailQueueStats,
   mailRetryDelayMs,
 } from '../src/lib/mail-queue.ts';
+import { eventually } from './support/scratch-servers.ts';
 import { startSmtpCapture } from './support/smtp.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
 
@@ -62,6 +63,8 @@ describe('mail while the SMTP server is down', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: AUTH.forgotSent });
 
+    // The reset link is issued once the answer has gone (decision 063): wait for its mail's row.
+    await eventually(async () => (await rowsTo(user.email)).length > 0);
     await test.ctx.mailer.drain();
     const [waiting] = await rowsTo(user.email);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
