@@ -124,7 +124,7 @@ export async function decidePendingChange(
   approve: boolean,
   { admin, userId, reason }: Decision,
 ) {
-  const result = await ctx.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!user) throw notFound('User not found');
     const change = await findPendingChange(tx, userId);
@@ -152,11 +152,10 @@ export async function decidePendingChange(
       after: { ...checkedFields(change), license: verdict, licenseCheck: check },
       reason,
     });
-    return { user, change };
+    // Queued with the decision: the trader hears of it exactly when it commits.
+    await ctx.mailer.enqueue(tx, profileChangeEmail(user, change, approve, reason, ctx.config.appUrl));
   });
-  ctx.mailer
-    .send(profileChangeEmail(result.user, result.change, approve, reason, ctx.config.appUrl))
-    .catch((error) => ctx.log.error({ err: error }, 'profile change mail failed'));
+  ctx.mailer.kick();
 }
 
 function profileChangeEmail(

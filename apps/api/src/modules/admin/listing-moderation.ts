@@ -27,10 +27,10 @@ export const visibility = (listing: Pick<LockedListing, 'isActive' | 'moderation
   moderation: listing.moderation,
 });
 
-/** A moderation e-mail, prepared inside the transaction and sent only once it has committed. */
+/** A moderation e-mail, queued inside the transaction: it goes out only if the change commits. */
 export type PendingMail = MailMessage | null;
 
-/** The seller's e-mail about this listing, or none when the seller is gone. */
+/** Queues the seller's e-mail about this listing in `tx` (none when the seller is gone). */
 export async function sellerMail(
   ctx: AppContext,
   tx: Db,
@@ -44,20 +44,20 @@ export async function sellerMail(
     .where(eq(users.id, listing.sellerId))
     .limit(1);
   if (!seller) return null;
-  return compose({
+  const mail = compose({
     to: seller.email,
     name: seller.contactName,
     title: listing.title,
     reason,
     appUrl: ctx.config.appUrl,
   });
+  await ctx.mailer.enqueue(tx, mail);
+  return mail;
 }
 
-export function sendAfterCommit(ctx: AppContext, mail: PendingMail, listingId: string) {
-  if (!mail) return;
-  ctx.mailer
-    .send(mail)
-    .catch((error) => ctx.log.error({ err: error, listingId }, 'listing moderation mail failed'));
+/** Once the transaction that queued a mail has committed, asks the mail worker to send it now. */
+export function sendAfterCommit(ctx: AppContext, mail: PendingMail) {
+  if (mail) ctx.mailer.kick();
 }
 
 /** Marks the listing's waiting review request (if any) as answered; returns whether there was one. */

@@ -115,6 +115,6 @@ export async function answerReviewRequest(
     });
     return sellerMail(ctx, tx, listing, reason, listingKeptHiddenEmail);
   });
-  sendAfterCommit(ctx, mail, request.listingId);
+  sendAfterCommit(ctx, mail);
   return { listingId: request.listingId };
 }

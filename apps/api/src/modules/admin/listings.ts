@@ -118,7 +118,7 @@ export async function toggleListing(ctx: AppContext, admin: Admin, id: string, r
       mail: await sellerMail(ctx, tx, listing, reason, hide ? listingHiddenEmail : listingRestoredEmail),
     };
   });
-  sendAfterCommit(ctx, mail, id);
+  sendAfterCommit(ctx, mail);
   return isActive;
 }
 
@@ -144,7 +144,7 @@ export async function deleteListing(ctx: AppContext, admin: Admin, id: string, r
     });
     return { keys: files, mail };
   });
-  sendAfterCommit(ctx, mail, id);
+  sendAfterCommit(ctx, mail);
   await deleteKeys(ctx.publicFiles, keys).catch((error) =>
     ctx.log.error({ err: error, listingId: id }, 'files of a deleted listing could not be removed'),
   );
