@@ -16,6 +16,11 @@ describe('composeReason', () => {
     expect(composeReason('', ' only words ')).toBe('only words');
     expect(composeReason('', '')).toBe('');
   });
+
+  it('joins with the separator an account decision uses', () => {
+    expect(composeReason('Hidden by mistake', ' own words ', ' — ')).toBe('Hidden by mistake — own words');
+    expect(composeReason('Hidden by mistake', '', ' — ')).toBe('Hidden by mistake');
+  });
 });
 
 describe('moderation bodies', () => {

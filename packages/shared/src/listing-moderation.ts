@@ -77,12 +77,14 @@ export const reviewDecisionBody = strictObject({
 
 /**
  * "Preset: own words", the preset alone, or the words alone: what the web dialogs send as
- * `reason`, so the audit trail and the seller's e-mail read as one sentence.
+ * `reason`, so the audit trail and the seller's e-mail read as one sentence. Account decisions
+ * join with " — " instead, the form their trail and e-mails have always had.
  */
-export function composeReason(preset: string, details: string): string {
+export function composeReason(preset: string, details: string, separator = ': '): string {
   const words = details.trim();
-  if (!preset) return words;
-  return words ? `${preset}: ${words}` : preset;
+  const chosen = preset.trim();
+  if (!chosen) return words;
+  return words ? `${chosen}${separator}${words}` : chosen;
 }
 
 /** A listing's moderation state as the seller and the admin see it. */

@@ -2,12 +2,13 @@ import { LISTINGS, type ListingDeletionSummaryDto, type ListingReviewHistoryDto 
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { listingReviewRequests, listings, messages, productTypes, users } from '../../db/schema/index.ts';
+import { listingReviewRequests, listings, messages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listAuditEntriesForTarget, presentAuditEntry } from '../audit/service.ts';
 import { presentProduct } from '../catalog/presenter.ts';
 import { presentListing } from '../listings/presenter.ts';
-import { listingColumns, withMedia } from '../listings/service.ts';
+import { withMedia } from '../listings/service.ts';
+import { selectListingsWithSeller } from './listings-with-seller.ts';
 
 // What an admin sees before acting on a listing (issue 10, item 5): the listing as the public
 // would see it, whatever its state, beside its moderation history and what deleting it would
@@ -41,23 +42,7 @@ async function reviewHistory(db: Db, listingId: string): Promise<ListingReviewHi
 
 export async function listingPreview(ctx: AppContext, listingId: string) {
   const { db } = ctx.database;
-  const rows = await db
-    .select({
-      ...listingColumns,
-      seller: {
-        id: users.id,
-        email: users.email,
-        businessName: users.businessName,
-        contactName: users.contactName,
-        licenseType: users.licenseType,
-        status: users.status,
-      },
-    })
-    .from(listings)
-    .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
-    .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(eq(listings.id, listingId))
-    .limit(1);
+  const rows = await selectListingsWithSeller(db).where(eq(listings.id, listingId)).limit(1);
   const [found] = await withMedia(db, rows);
   const seller = rows[0]?.seller;
   if (!found || !seller) throw notFound(LISTINGS.notFound);

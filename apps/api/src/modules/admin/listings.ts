@@ -1,7 +1,7 @@
 import { ADMIN } from '@canopy/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { listings, productTypes, users } from '../../db/schema/index.ts';
+import { listings } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAdminAction } from '../audit/service.ts';
 import {
@@ -10,7 +10,7 @@ import {
   listingRestoredEmail,
 } from '../listings/moderation-emails.ts';
 import { presentListing } from '../listings/presenter.ts';
-import { listingColumns, withMedia } from '../listings/service.ts';
+import { withMedia } from '../listings/service.ts';
 import { deleteKeys, referencedKeys } from '../media/store.ts';
 import {
   type Admin,
@@ -20,6 +20,7 @@ import {
   sendAfterCommit,
   visibility,
 } from './listing-moderation.ts';
+import { selectListingsWithSeller } from './listings-with-seller.ts';
 
 export interface AdminListingQuery {
   page: number;
@@ -42,19 +43,7 @@ export async function listAllListings(ctx: AppContext, q: AdminListingQuery) {
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        ...listingColumns,
-        seller: {
-          id: users.id,
-          email: users.email,
-          businessName: users.businessName,
-          contactName: users.contactName,
-        },
-      })
-      .from(listings)
-      .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
-      .innerJoin(users, eq(users.id, listings.sellerId))
+    selectListingsWithSeller(db)
       .where(where)
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(q.limit)

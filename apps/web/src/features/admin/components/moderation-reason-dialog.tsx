@@ -1,12 +1,8 @@
 import { composeReason, LISTING_MODERATION, REASON_MAX } from '@canopy/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-
-const OTHER = 'other';
+import { EMPTY_REASON, OTHER_REASON, ReasonPicker } from './reason-picker.tsx';
 
 interface ModerationReasonDialogProps {
   open: boolean;
@@ -46,15 +42,14 @@ function ReasonForm({
   onConfirm,
   onClose,
 }: ModerationReasonDialogProps) {
-  const formId = useId();
-  const [preset, setPreset] = useState('');
-  const [details, setDetails] = useState('');
+  const [value, setValue] = useState(EMPTY_REASON);
   const [error, setError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const reason = composeReason(preset === OTHER ? '' : preset, details);
-    if (!reason || (preset === OTHER && !details.trim())) {
+    const other = value.choice === OTHER_REASON;
+    const reason = composeReason(other ? '' : value.choice, value.details);
+    if (!reason || (other && !value.details.trim())) {
       setError(LISTING_MODERATION.reasonRequired);
       return;
     }
@@ -67,42 +62,20 @@ function ReasonForm({
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="text-sm text-slate-700">{children}</div>
-      <FormField id={`${formId}-preset`} label="Reason" required error={error}>
-        {(a11y) => (
-          <Select
-            name="reason"
-            placeholder="Choose a reason"
-            options={[...presets, { value: OTHER, label: 'Other (describe below)' }]}
-            value={preset}
-            onChange={(event) => {
-              setPreset(event.target.value);
-              setError(undefined);
-            }}
-            {...a11y}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${formId}-details`}
-        label="Details"
+      <ReasonPicker
+        options={presets}
+        offerOther
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        required
+        error={error}
         hint="Quoted in the e-mail to the seller and kept in the audit trail."
-      >
-        {(a11y) => (
-          <Textarea
-            name="details"
-            rows={3}
-            maxLength={REASON_MAX}
-            value={details}
-            onChange={(event) => {
-              setDetails(event.target.value);
-              setError(undefined);
-            }}
-            {...a11y}
-          />
-        )}
-      </FormField>
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
         <Button variant="secondary" disabled={isPending} onClick={onClose}>
           Cancel

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/toast.ts';
 import { type AdminUserDetails, adminKeys, decideProfileChange } from '../api/admin-api.ts';
 import { Detail, DetailList } from './detail-list.tsx';
 import { LicenseVerdictView } from './license-verdict.tsx';
-import { composeReason, EMPTY_REASON, ReasonPicker } from './reason-picker.tsx';
+import { ACCOUNT_REASON_HINT, accountReason, EMPTY_REASON, ReasonPicker } from './reason-picker.tsx';
 import { VerdictRestated } from './status-change-dialog.tsx';
 
 type PendingChange = NonNullable<AdminUserDetails['pendingProfileChange']>;
@@ -34,7 +34,7 @@ export function ProfileChangeReview({ user, change }: { user: UserDto; change: P
   });
 
   const submit = (approve: boolean) => {
-    const text = composeReason(reason);
+    const text = accountReason(reason);
     if (!text && (!approve || !change.licenseCheck.clear)) {
       setMissingReason(true);
       return;
@@ -61,6 +61,7 @@ export function ProfileChangeReview({ user, change }: { user: UserDto; change: P
         }}
         required={!change.licenseCheck.clear}
         error={missingReason ? REVIEW.reasonRequired : undefined}
+        hint={ACCOUNT_REASON_HINT}
       />
       {decide.isError && <Alert tone="error">{failureText(decide.error, FAILED)}</Alert>}
       <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
-import { REASON_MAX } from '@canopy/shared';
+import { composeReason, REASON_MAX } from '@canopy/shared';
 import { useId } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { controlClasses } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
 export interface ReasonValue {
@@ -11,9 +11,19 @@ export interface ReasonValue {
 
 export const EMPTY_REASON: ReasonValue = { choice: '', details: '' };
 
-/** The one `reason` the API stores: the chosen reason, then the admin's own words. */
-export const composeReason = ({ choice, details }: ReasonValue) =>
-  [choice.trim(), details.trim()].filter(Boolean).join(' — ').slice(0, REASON_MAX);
+/** The choice that says "my own words only"; it never becomes part of the reason. */
+export const OTHER_REASON = 'other';
+
+/**
+ * The `reason` an account decision sends: the choice, " — ", then the admin's own words, cut to
+ * what the API stores (listing actions refuse an overlong reason instead, see ModerationReasonDialog).
+ */
+export const accountReason = ({ choice, details }: ReasonValue) =>
+  composeReason(choice, details, ' — ').slice(0, REASON_MAX);
+
+/** The "Details" hint on account decisions; the trader, not a seller of one listing, reads them. */
+export const ACCOUNT_REASON_HINT =
+  'In your own words. The trader reads this in the e-mail, and it stays in the audit trail.';
 
 interface ReasonPickerProps {
   options: readonly string[];
@@ -21,17 +31,35 @@ interface ReasonPickerProps {
   onChange: (value: ReasonValue) => void;
   required: boolean;
   error?: string;
+  /** Under "Details": who reads the admin's words. */
+  hint: string;
+  /** Also offer "Other (describe below)", for which the own words are the whole reason. */
+  offerOther?: boolean;
 }
 
-/** A short list of usual reasons plus free text (issue 10 item 2); either may carry the reason. */
-export function ReasonPicker({ options, value, onChange, required, error }: ReasonPickerProps) {
+/**
+ * A short list of usual reasons plus free text (issue 10 item 2, decision 076), used by every
+ * admin action on an account or a listing; either part may carry the reason.
+ */
+export function ReasonPicker({
+  options,
+  value,
+  onChange,
+  required,
+  error,
+  hint,
+  offerOther,
+}: ReasonPickerProps) {
   const id = useId();
   return (
     <div className="space-y-3">
       <FormField id={`${id}-choice`} label="Reason" required={required} error={error}>
         {(a11y) => (
           <Select
-            options={options}
+            name="reason"
+            options={
+              offerOther ? [...options, { value: OTHER_REASON, label: 'Other (describe below)' }] : options
+            }
             placeholder="Choose a reason"
             value={value.choice}
             onChange={(event) => onChange({ ...value, choice: event.target.value })}
@@ -39,14 +67,12 @@ export function ReasonPicker({ options, value, onChange, required, error }: Reas
           />
         )}
       </FormField>
-      <FormField
-        id={`${id}-details`}
-        label="Details"
-        hint="In your own words. The trader reads this in the e-mail, and it stays in the audit trail."
-      >
+      <FormField id={`${id}-details`} label="Details" hint={hint}>
         {(a11y) => (
-          <textarea
-            className={`${controlClasses} min-h-20`}
+          <Textarea
+            name="details"
+            rows={3}
+            className="min-h-20"
             maxLength={REASON_MAX}
             value={value.details}
             onChange={(event) => onChange({ ...value, details: event.target.value })}

@@ -19,7 +19,7 @@ import { failureText } from '../../../lib/api-client.ts';
 import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { useUpdateUserStatus } from '../api/use-update-user-status.ts';
 import { licenseCheckSentence } from './license-check-summary.tsx';
-import { composeReason, EMPTY_REASON, ReasonPicker } from './reason-picker.tsx';
+import { ACCOUNT_REASON_HINT, accountReason, EMPTY_REASON, ReasonPicker } from './reason-picker.tsx';
 
 export type StatusActionKind = keyof Omit<typeof STATUS_REASONS, 'profileChange'>;
 
@@ -125,7 +125,7 @@ function StatusChangeForm({
   const required = statusReasonNeeded(user.status, action.to, check);
 
   const submit = () => {
-    const text = composeReason(reason);
+    const text = accountReason(reason);
     if (required && !text) {
       setMissingReason(true);
       return;
@@ -166,6 +166,7 @@ function StatusChangeForm({
         }}
         required={required}
         error={missingReason ? REVIEW.reasonRequired : undefined}
+        hint={ACCOUNT_REASON_HINT}
       />
       {update.isError && <Alert tone="error">{failureText(update.error, ADMIN.statusFailed)}</Alert>}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
