@@ -3,19 +3,25 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useListingStatus } from '../api/use-listing-status.ts';
 
+function EditListingLink({ listing }: { listing: ListingDto }) {
+  return (
+    <ButtonLink
+      to={`/seller/listings/${listing._id}/edit`}
+      variant="secondary"
+      size="sm"
+      aria-label={`Edit ${listing.title}`}
+    >
+      Edit
+    </ButtonLink>
+  );
+}
+
 /** An active listing's Edit and Archive (SPEC §4: archiving asks for no confirmation). */
 export function ActiveListingActions({ listing }: { listing: ListingDto }) {
   const archive = useListingStatus('archive');
   return (
     <>
-      <ButtonLink
-        to={`/seller/listings/${listing._id}/edit`}
-        variant="secondary"
-        size="sm"
-        aria-label={`Edit ${listing.title}`}
-      >
-        Edit
-      </ButtonLink>
+      <EditListingLink listing={listing} />
       <Button
         variant="secondary"
         size="sm"
@@ -56,14 +62,7 @@ export function HiddenListingActions({
 }) {
   return (
     <>
-      <ButtonLink
-        to={`/seller/listings/${listing._id}/edit`}
-        variant="secondary"
-        size="sm"
-        aria-label={`Edit ${listing.title}`}
-      >
-        Edit
-      </ButtonLink>
+      <EditListingLink listing={listing} />
       {listing.moderation.review_pending ? (
         <Badge tone="info">Review requested</Badge>
       ) : (
