@@ -1,14 +1,10 @@
-import { LISTING_MODERATION, type ListingReviewHistoryDto, PRODUCTS } from '@canopy/shared';
+import { LISTING_MODERATION, type ListingReviewHistoryDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { categoryLabel } from '../../../lib/public-product.ts';
 import { formatPacificDate } from '../../../lib/time.ts';
-import { MediaGallery } from '../../catalog/components/media-gallery.tsx';
-import { SellerInformation } from '../../catalog/components/seller-information.tsx';
+import { ProductDetails } from '../../catalog/components/product-details.tsx';
 import {
   type ListingHistoryEntry,
   type ListingPreview,
@@ -22,53 +18,11 @@ interface ListingPreviewDialogProps {
   onClose: () => void;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-const percent = (value: number | null) => (value === null ? 'Not stated' : `${value}%`);
-
 /** The listing as a buyer would see it on its product page (without the contact button). */
 function PublicView({ preview }: { preview: ListingPreview }) {
-  const { product } = preview;
   return (
-    <section aria-label="Public view" className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <MediaGallery key={product._id} media={product.media} productName={product.name} />
-      <div className="space-y-4">
-        <div>
-          <div className="flex flex-wrap gap-2">
-            <Badge tone="info">{categoryLabel(product.category)}</Badge>
-            {product.tested && <Badge tone="success">Lab Tested</Badge>}
-          </div>
-          <h3 className="mt-2 text-xl font-bold break-words text-slate-900">{product.name}</h3>
-          <p className="text-slate-600">{product.productType}</p>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3">
-          <Fact term="Strain">{product.strain || 'Not stated'}</Fact>
-          <Fact term="Available">{product.availableQuantity}</Fact>
-          <Fact term="THC">{percent(product.thcContent)}</Fact>
-          <Fact term="CBD">{percent(product.cbdContent)}</Fact>
-          <Fact term="Ships from ZIP">{product.zipCode}</Fact>
-          <Fact term="Listed">{formatPacificDate(product.createdAt)}</Fact>
-        </dl>
-        <div className="rounded-lg bg-brand-50 p-3">
-          <p className="text-sm font-medium text-brand-900">Price range</p>
-          <p className="text-lg font-bold text-slate-900">{product.priceRange}</p>
-          <p className="text-sm text-slate-700">{PRODUCTS.contactPricing}</p>
-        </div>
-        <div>
-          <h4 className="text-sm font-semibold text-slate-900">Description</h4>
-          <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-700">
-            {product.description}
-          </p>
-        </div>
-        <SellerInformation product={product} />
-      </div>
+    <section aria-label="Public view">
+      <ProductDetails key={preview.product._id} product={preview.product} preview />
     </section>
   );
 }
