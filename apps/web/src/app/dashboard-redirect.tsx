@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../lib/auth/session-context.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 
 const DASHBOARD_BY_ROLE = { admin: '/admin', seller: '/seller', buyer: '/products' } as const;
 

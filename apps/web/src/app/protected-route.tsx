@@ -1,9 +1,9 @@
 import type { Role } from '@canopy/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { AccountStatusScreen } from '../features/accounts/components/account-status-screen.tsx';
-import { useAuth } from '../lib/auth/session-context.tsx';
-import { loginPath } from '../lib/redirect.ts';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { AccountStatusScreen } from '@/features/accounts/components/account-status-screen.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
+import { loginPath } from '@/lib/redirect.ts';
 
 interface ProtectedRouteProps {
   /** Only this role may enter; any other signed-in user goes to / (SPEC §6). */

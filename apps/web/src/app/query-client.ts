@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '../lib/api-client.ts';
-import { notify } from '../lib/toast.ts';
+import { ApiError, NetworkError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

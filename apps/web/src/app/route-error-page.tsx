@@ -1,7 +1,7 @@
 import { GENERIC } from '@canopy/shared';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PageContainer } from '../components/ui/page-container.tsx';
-import { DocumentTitle } from '../components/ui/page-header.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || 'Error'}`;

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { AccountTypeSelectionPage } from '../features/auth/routes/account-type-selection-page.tsx';
-import { LoginPage } from '../features/auth/routes/login-page.tsx';
-import { HomePage } from '../features/home/routes/home-page.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { AccountTypeSelectionPage } from '@/features/auth/routes/account-type-selection-page.tsx';
+import { LoginPage } from '@/features/auth/routes/login-page.tsx';
+import { HomePage } from '@/features/home/routes/home-page.tsx';
 import { DashboardRedirect } from './dashboard-redirect.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -20,57 +20,57 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'register',
     lazy: async () => ({
-      Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage,
+      Component: (await import('@/features/auth/routes/register-page.tsx')).RegisterPage,
     }),
   },
   {
     path: 'check-email',
     lazy: async () => ({
-      Component: (await import('../features/auth/routes/check-email-page.tsx')).CheckEmailPage,
+      Component: (await import('@/features/auth/routes/check-email-page.tsx')).CheckEmailPage,
     }),
   },
   {
     path: 'verify-email',
     lazy: async () => ({
-      Component: (await import('../features/auth/routes/verify-email-page.tsx')).VerifyEmailPage,
+      Component: (await import('@/features/auth/routes/verify-email-page.tsx')).VerifyEmailPage,
     }),
   },
   {
     path: 'forgot-password',
     lazy: async () => ({
-      Component: (await import('../features/auth/routes/forgot-password-page.tsx')).ForgotPasswordPage,
+      Component: (await import('@/features/auth/routes/forgot-password-page.tsx')).ForgotPasswordPage,
     }),
   },
   {
     path: 'reset-password',
     lazy: async () => ({
-      Component: (await import('../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage,
+      Component: (await import('@/features/auth/routes/reset-password-page.tsx')).ResetPasswordPage,
     }),
   },
   {
     path: 'help',
-    lazy: async () => ({ Component: (await import('../features/legal/routes/help-page.tsx')).HelpPage }),
+    lazy: async () => ({ Component: (await import('@/features/legal/routes/help-page.tsx')).HelpPage }),
   },
   {
     path: 'terms',
-    lazy: async () => ({ Component: (await import('../features/legal/routes/terms-page.tsx')).TermsPage }),
+    lazy: async () => ({ Component: (await import('@/features/legal/routes/terms-page.tsx')).TermsPage }),
   },
   {
     path: 'privacy',
     lazy: async () => ({
-      Component: (await import('../features/legal/routes/privacy-page.tsx')).PrivacyPage,
+      Component: (await import('@/features/legal/routes/privacy-page.tsx')).PrivacyPage,
     }),
   },
   {
     path: 'products',
     lazy: async () => ({
-      Component: (await import('../features/catalog/routes/products-page.tsx')).ProductsPage,
+      Component: (await import('@/features/catalog/routes/products-page.tsx')).ProductsPage,
     }),
   },
   {
     path: 'products/:id',
     lazy: async () => ({
-      Component: (await import('../features/catalog/routes/product-detail-page.tsx')).ProductDetailPage,
+      Component: (await import('@/features/catalog/routes/product-detail-page.tsx')).ProductDetailPage,
     }),
   },
 ];
@@ -86,7 +86,7 @@ const protectedRoutes: RouteObject[] = [
       {
         path: 'admin/*',
         lazy: async () => ({
-          Component: (await import('../features/admin/routes/admin-dashboard-page.tsx')).AdminDashboardPage,
+          Component: (await import('@/features/admin/routes/admin-dashboard-page.tsx')).AdminDashboardPage,
         }),
       },
     ],
@@ -100,21 +100,21 @@ const protectedRoutes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/seller-dashboard-page.tsx'))
+              Component: (await import('@/features/listings/routes/seller-dashboard-page.tsx'))
                 .SellerDashboardPage,
             }),
           },
           {
             path: 'listings/new',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/create-listing-page.tsx'))
+              Component: (await import('@/features/listings/routes/create-listing-page.tsx'))
                 .CreateListingPage,
             }),
           },
           {
             path: 'listings/:id/edit',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/edit-listing-page.tsx')).EditListingPage,
+              Component: (await import('@/features/listings/routes/edit-listing-page.tsx')).EditListingPage,
             }),
           },
           { path: '*', element: <ErrorPage detail="404 Not Found" /> },
@@ -128,13 +128,13 @@ const protectedRoutes: RouteObject[] = [
       {
         path: 'messages',
         lazy: async () => ({
-          Component: (await import('../features/messaging/routes/messages-page.tsx')).MessagesPage,
+          Component: (await import('@/features/messaging/routes/messages-page.tsx')).MessagesPage,
         }),
       },
       {
         path: 'profile',
         lazy: async () => ({
-          Component: (await import('../features/accounts/routes/profile-page.tsx')).ProfilePage,
+          Component: (await import('@/features/accounts/routes/profile-page.tsx')).ProfilePage,
         }),
       },
     ],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { categoryLabel, type PublicProduct, productCardImage } from '../lib/public-product.ts';
-import { formatPacificDate } from '../lib/time.ts';
+import { categoryLabel, type PublicProduct, productCardImage } from '@/lib/public-product.ts';
+import { formatPacificDate } from '@/lib/time.ts';
 import { Badge } from './ui/badge.tsx';
 
 const percent = (value: number | null) => (value === null ? null : `${value}%`);

@@ -1,6 +1,6 @@
 import { STATUS_SCREEN, type UserStatus } from '@canopy/shared';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { NAV } from '../../lib/texts.ts';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { NAV } from '@/lib/texts.ts';
 
 /** The header badge says the same as the account status screen (issue 10 item 6). */
 const BADGES: Record<UserStatus, { text: string; tone: BadgeTone }> = {

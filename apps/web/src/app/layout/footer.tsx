@@ -1,7 +1,7 @@
 import { MIN_AGE } from '@canopy/shared';
 import { Link } from 'react-router';
-import { DCC_HOME, DCC_LICENSE_SEARCH } from '../../lib/external-links.ts';
-import { FOOTER, SITE_NAME } from '../../lib/texts.ts';
+import { DCC_HOME, DCC_LICENSE_SEARCH } from '@/lib/external-links.ts';
+import { FOOTER, SITE_NAME } from '@/lib/texts.ts';
 
 const linkClasses = 'text-slate-700 no-underline hover:text-brand-800 hover:underline';
 

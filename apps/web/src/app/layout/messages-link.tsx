@@ -1,7 +1,7 @@
 import { UNREAD_BADGE_CAP } from '@canopy/shared';
 import { Link } from 'react-router';
-import { useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
-import { NAV } from '../../lib/texts.ts';
+import { useUnreadCount } from '@/features/messaging/api/use-unread-count.ts';
+import { NAV } from '@/lib/texts.ts';
 
 export function unreadBadgeText(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);

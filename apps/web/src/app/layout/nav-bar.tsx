@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth/session-context.tsx';
-import { cn } from '../../lib/cn.ts';
-import { NAV, SITE_NAME } from '../../lib/texts.ts';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
+import { cn } from '@/lib/cn.ts';
+import { NAV, SITE_NAME } from '@/lib/texts.ts';
 import { AccountStatusBadge } from './account-status-badge.tsx';
 import { MessagesLink } from './messages-link.tsx';
 import { UserMenu } from './user-menu.tsx';

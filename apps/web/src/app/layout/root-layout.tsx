@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LiveMessages } from '../../features/messaging/components/live-messages.tsx';
-import { AuthProvider } from '../../lib/auth/session-context.tsx';
+import { LiveMessages } from '@/features/messaging/components/live-messages.tsx';
+import { AuthProvider } from '@/lib/auth/session-context.tsx';
 import { AppToaster } from '../app-toaster.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';

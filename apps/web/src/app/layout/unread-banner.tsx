@@ -1,9 +1,9 @@
 import { BANNER_CONVERSATIONS_LISTED, BANNER_DISMISS_MS } from '@canopy/shared';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { type UnreadSummary, useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
-import { UNREAD_BANNER } from '../../features/messaging/texts.ts';
-import { useTimedDismissal } from '../../lib/use-timed-dismissal.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { type UnreadSummary, useUnreadCount } from '@/features/messaging/api/use-unread-count.ts';
+import { UNREAD_BANNER } from '@/features/messaging/texts.ts';
+import { useTimedDismissal } from '@/lib/use-timed-dismissal.ts';
 
 const DISMISSED_AT_KEY = 'canopy.unreadBannerDismissedAt';
 

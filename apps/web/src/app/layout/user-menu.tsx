@@ -1,8 +1,8 @@
 import type { UserDto } from '@canopy/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth/session-context.tsx';
-import { NAV } from '../../lib/texts.ts';
+import { useAuth } from '@/lib/auth/session-context.tsx';
+import { NAV } from '@/lib/texts.ts';
 
 export function userMenuLabel(user: UserDto): string {
   return user.profile?.businessName || user.email || NAV.userFallback;

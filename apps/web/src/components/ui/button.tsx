@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

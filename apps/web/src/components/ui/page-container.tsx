@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 const WIDTHS = { narrow: 'max-w-md', medium: 'max-w-3xl', wide: 'max-w-7xl' } as const;
 

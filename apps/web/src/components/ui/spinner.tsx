@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-4' } as const;
 

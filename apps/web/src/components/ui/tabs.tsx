@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export interface TabItem<K extends string> {
   id: K;

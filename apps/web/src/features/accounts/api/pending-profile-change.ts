@@ -1,7 +1,7 @@
 import { type PendingProfileChangeDto, REVIEW } from '@canopy/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 
 // A verified trader's business name or license change waiting for an admin (decision 082).
 

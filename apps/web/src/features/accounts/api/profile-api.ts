@@ -1,6 +1,6 @@
 import type { NotificationSettingsDto, ProfileUpdate, UserDto } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 

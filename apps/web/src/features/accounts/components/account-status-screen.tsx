@@ -1,12 +1,12 @@
 import { ACCOUNT_STATUS, STATUS_SCREEN, type UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { DocumentTitle } from '../../../components/ui/page-header.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
-import { adminEmail } from '../../../lib/runtime-config.ts';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
+import { adminEmail } from '@/lib/runtime-config.ts';
 
 const ROLE_LABELS: Record<UserDto['role'], string> = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' };
 

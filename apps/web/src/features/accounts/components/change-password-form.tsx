@@ -2,10 +2,10 @@ import { changePasswordSchema, PROFILE } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { changePassword } from '../api/profile-api.ts';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;

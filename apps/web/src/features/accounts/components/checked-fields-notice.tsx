@@ -1,8 +1,8 @@
 import { type CheckedProfileFields, REVIEW, type UserDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatPacificDate } from '../../../lib/time.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatPacificDate } from '@/lib/time.ts';
 import { pendingProfileChangeQueryOptions, useWithdrawProfileChange } from '../api/pending-profile-change.ts';
 
 /** Accounts an admin has approved: their business name and license change only through review. */

@@ -1,7 +1,7 @@
 import { NOTIFICATION_DEFAULTS, type NotificationSettingsDto, type UserDto } from '@canopy/shared';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { notificationSettingsUpdate } from '../api/profile-api.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 

@@ -12,12 +12,12 @@ import {
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { notify } from '@/lib/toast.ts';
 import type { ProfileUser } from '../api/profile-api.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { CheckedFieldsWarning, PendingChangeNotice } from './checked-fields-notice.tsx';

@@ -9,7 +9,7 @@ import {
   type UserStatus,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 // The admin calls of docs/api.md. Every query toasts SPEC's "Failed to fetch admin data" on
 // failure through the shared query cache (app/query-client.ts).

@@ -1,6 +1,6 @@
 import { ADMIN } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest } from '../../../lib/api-client.ts';
+import { apiBlob, apiRequest } from '@/lib/api-client.ts';
 import { adminKeys, type Pagination } from './admin-api.ts';
 
 /** The state an audited action changed, e.g. `{ status: 'pending' }` or `{ isActive: true }`. */

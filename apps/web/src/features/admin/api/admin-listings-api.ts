@@ -9,7 +9,7 @@ import {
   type ReviewDecision,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { type AdminListingsFilters, adminKeys, type Pagination } from './admin-api.ts';
 import type { AuditEntry } from './admin-audit-api.ts';
 

@@ -1,6 +1,6 @@
-import { apiBlob } from '../../../lib/api-client.ts';
-import { ADMIN_TEXTS } from '../../../lib/texts.ts';
-import { notifyFailure } from '../../../lib/toast.ts';
+import { apiBlob } from '@/lib/api-client.ts';
+import { ADMIN_TEXTS } from '@/lib/texts.ts';
+import { notifyFailure } from '@/lib/toast.ts';
 
 /** How long the document's blob URL lives: long enough for the new tab to load it. */
 const BLOB_URL_LIFETIME_MS = 60_000;

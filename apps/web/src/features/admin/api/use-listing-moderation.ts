@@ -1,7 +1,7 @@
 import { ADMIN, LISTING_MODERATION } from '@canopy/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
-import { productKeys } from '../../catalog/api/products-api.ts';
+import { productKeys } from '@/features/catalog/api/products-api.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { adminKeys } from './admin-api.ts';
 import { answerReviewRequest, deleteListing, toggleListingStatus } from './admin-listings-api.ts';
 

@@ -1,6 +1,6 @@
 import { ADMIN, type UserStatus } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { adminKeys, updateUserStatus } from './admin-api.ts';
 
 export function useUpdateUserStatus() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatPacificDate } from '../../../lib/time.ts';
-import { listingPrice, listingQuantity, listingThumbnail } from '../../listings/listing-display.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { listingPrice, listingQuantity, listingThumbnail } from '@/features/listings/listing-display.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatPacificDate } from '@/lib/time.ts';
 import type { AdminListing } from '../api/admin-listings-api.ts';
 
 /** 56 px on screen; the thumbnail variant (≤200 px) is sharp at 3x. */

@@ -1,4 +1,4 @@
-import { formatPacificDate, formatPacificTime } from '../../../lib/time.ts';
+import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import type { AuditEntry } from '../api/admin-audit-api.ts';
 import {
   auditActionWords,

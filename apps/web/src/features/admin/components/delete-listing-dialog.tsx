@@ -1,6 +1,6 @@
 import { LISTING_HIDE_REASONS, type ListingDeletionSummaryDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { type AdminListing, listingPreviewQueryOptions } from '../api/admin-listings-api.ts';
 import { useDeleteListing } from '../api/use-listing-moderation.ts';
 import { ModerationReasonDialog } from './moderation-reason-dialog.tsx';

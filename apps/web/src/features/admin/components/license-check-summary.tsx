@@ -1,5 +1,5 @@
 import { LICENSE_FLAG_LABELS, type LicenseCheck } from '@canopy/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 
 const MATCH_WORDS = { exact: 'exact', close: 'close', partial: 'partial', none: 'no' } as const;
 

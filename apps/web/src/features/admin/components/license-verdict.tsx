@@ -1,6 +1,6 @@
 import type { LicenseVerdict, NameMatchLevel } from '@canopy/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Detail, DetailList } from './detail-list.tsx';
 
 type RegistryEntry = Extract<LicenseVerdict['registry'], { found: true }>;

@@ -1,10 +1,10 @@
 import { LISTING_MODERATION, type ListingReviewHistoryDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatPacificDate } from '../../../lib/time.ts';
-import { ProductDetails } from '../../catalog/components/product-details.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ProductDetails } from '@/features/catalog/components/product-details.tsx';
+import { formatPacificDate } from '@/lib/time.ts';
 import {
   type ListingHistoryEntry,
   type ListingPreview,

@@ -7,11 +7,11 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatPacificDate } from '../../../lib/time.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatPacificDate } from '@/lib/time.ts';
 import { listingReviewsQueryOptions } from '../api/admin-listings-api.ts';
 import { useAnswerReviewRequest } from '../api/use-listing-moderation.ts';
 import { ModerationReasonDialog } from './moderation-reason-dialog.tsx';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
   type AdminListing,

@@ -1,7 +1,7 @@
 import { composeReason, LISTING_MODERATION, REASON_MAX } from '@canopy/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { EMPTY_REASON, OTHER_REASON, ReasonPicker } from './reason-picker.tsx';
 
 interface ModerationReasonDialogProps {

@@ -1,9 +1,9 @@
 import { ADMIN_RECENT_USERS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { type AdminStats, adminStatsQueryOptions, adminUsersQueryOptions } from '../api/admin-api.ts';
 import { UsersTable } from './users-table.tsx';
 

@@ -1,10 +1,10 @@
 import { REVIEW, STATUS_REASONS, type UserDto } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { failureText } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { failureText } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
 import { type AdminUserDetails, adminKeys, decideProfileChange } from '../api/admin-api.ts';
 import { Detail, DetailList } from './detail-list.tsx';
 import { LicenseVerdictView } from './license-verdict.tsx';

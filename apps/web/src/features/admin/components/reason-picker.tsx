@@ -1,8 +1,8 @@
 import { composeReason, REASON_MAX } from '@canopy/shared';
 import { useId } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 export interface ReasonValue {
   choice: string;

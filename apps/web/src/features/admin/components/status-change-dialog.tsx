@@ -11,11 +11,11 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { failureText } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { failureText } from '@/lib/api-client.ts';
 import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { useUpdateUserStatus } from '../api/use-update-user-status.ts';
 import { licenseCheckSentence } from './license-check-summary.tsx';

@@ -1,11 +1,11 @@
 import type { UserDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatPacificDate, formatPacificTime } from '../../../lib/time.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { openLicenseDocument } from '../api/open-license-document.ts';
 import { Detail, DetailList } from './detail-list.tsx';

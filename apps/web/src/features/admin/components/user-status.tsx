@@ -1,8 +1,8 @@
 import type { UserDto, UserStatus } from '@canopy/shared';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import { type StatusAction, StatusChangeDialog } from './status-change-dialog.tsx';
 
 const STATUS_TONES: Record<UserStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import type { UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatPacificDate } from '../../../lib/time.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { formatPacificDate } from '@/lib/time.ts';
 import type { AdminUserRow } from '../api/admin-api.ts';
 import { LicenseCheckSummary } from './license-check-summary.tsx';
 import { UserStatusBadge } from './user-status.tsx';

@@ -1,11 +1,11 @@
 import { ADMIN } from '@canopy/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TabPanel, Tabs, tabId } from '../../../components/ui/tabs.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { TabPanel, Tabs, tabId } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { ListingsTab } from '../components/listings-tab.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';

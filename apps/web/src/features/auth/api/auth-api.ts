@@ -1,5 +1,5 @@
 import type { Registration, UserDto } from '@canopy/shared';
-import { ApiError, apiRequest, uploadWithProgress } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
 
 // The auth calls of docs/api.md. Responses are typed as far as the screens read them.
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { DocumentTitle } from '../../../components/ui/page-header.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
 
 interface AuthCardProps {
   title: string;

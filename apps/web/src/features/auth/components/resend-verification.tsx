@@ -1,12 +1,12 @@
 import { AUTH } from '@canopy/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { adminEmail } from '../../../lib/runtime-config.ts';
-import { LOGIN } from '../../../lib/texts.ts';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { adminEmail } from '@/lib/runtime-config.ts';
+import { LOGIN } from '@/lib/texts.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { resendVerification } from '../api/auth-api.ts';
 
 /**

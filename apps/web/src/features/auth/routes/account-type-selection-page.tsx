@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
 
 const CHOICES = [
   {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResendVerification, useResendVerification } from '../components/resend-verification.tsx';
 

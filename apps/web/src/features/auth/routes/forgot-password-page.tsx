@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { notifyFailure } from '../../../lib/toast.ts';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { notifyFailure } from '@/lib/toast.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -1,6 +1,6 @@
 import { REGISTRATION_ROLES, type RegistrationRole } from '@canopy/shared';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { loginPath } from '../../../lib/redirect.ts';
+import { loginPath } from '@/lib/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { ApiError, failureText } from '../../../lib/api-client.ts';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { ApiError, failureText } from '@/lib/api-client.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

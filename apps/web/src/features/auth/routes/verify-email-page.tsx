@@ -2,10 +2,10 @@ import { AUTH, VERIFY_REDIRECT_MS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { failureText, NetworkError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { failureText, NetworkError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import { verifyEmail } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -1,7 +1,7 @@
 import { type PaginationDto, PRODUCTS } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client.ts';
-import type { PublicProduct } from '../../../lib/public-product.ts';
+import { ApiError, apiRequest, NetworkError } from '@/lib/api-client.ts';
+import type { PublicProduct } from '@/lib/public-product.ts';
 import { type ProductFilters, productsRequestPath } from './product-filters.ts';
 
 export interface ProductPage {

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 
 export function ComplianceNotice() {
   return (

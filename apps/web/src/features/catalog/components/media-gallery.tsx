@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { mediaImageSources, type ProductMedia } from '../../../lib/public-product.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/cn.ts';
+import { mediaImageSources, type ProductMedia } from '@/lib/public-product.ts';
 
 /** The stage is at most about 45rem wide (half the page on desktop, the whole width on phones). */
 const STAGE_SIZES = '(min-width: 1024px) 720px, 100vw';

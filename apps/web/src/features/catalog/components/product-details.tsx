@@ -1,9 +1,9 @@
 import { PRODUCTS } from '@canopy/shared';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { categoryLabel, type PublicProduct } from '../../../lib/public-product.ts';
-import { formatPacificDate } from '../../../lib/time.ts';
-import { ContactSellerButton } from '../../messaging/components/contact-seller-button.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { ContactSellerButton } from '@/features/messaging/components/contact-seller-button.tsx';
+import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
+import { formatPacificDate } from '@/lib/time.ts';
 import { MediaGallery } from './media-gallery.tsx';
 import { ProductMetadata } from './product-metadata.tsx';
 import { SellerInformation } from './seller-information.tsx';

@@ -1,11 +1,11 @@
 import { PRODUCT_CATEGORIES, type ProductCategory, type ProductSort } from '@canopy/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { categoryLabel } from '../../../lib/public-product.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { categoryLabel } from '@/lib/public-product.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { hasActiveFilters, type ProductFilters } from '../api/product-filters.ts';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { DocumentTitle } from '../../../components/ui/page-header.tsx';
-import { categoryLabel, type PublicProduct } from '../../../lib/public-product.ts';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 
 const DESCRIPTION_LENGTH = 160;
 

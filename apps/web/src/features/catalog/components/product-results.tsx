@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Ref, useId } from 'react';
-import { ProductCard } from '../../../components/product-card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ProductCard } from '@/components/product-card.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
 
 /** How many cards are in the first row at the widest layout: those pictures load at once. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import type { PublicProduct } from '../../../lib/public-product.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import type { PublicProduct } from '@/lib/public-product.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { PRODUCTS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { DocumentTitle } from '../../../components/ui/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { isNotFound, productFailureText, productQueryOptions } from '../api/products-api.ts';
 import { ProductDetails } from '../components/product-details.tsx';
 

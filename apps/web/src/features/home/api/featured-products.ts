@@ -1,7 +1,7 @@
 import { HOME_FEATURED_COUNT } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { PublicProduct } from '../../../lib/public-product.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import type { PublicProduct } from '@/lib/public-product.ts';
 
 /** The newest listings for the home page (SPEC §7: GET /products?limit=8&sort=newest). */
 export const featuredProductsQueryOptions = () =>

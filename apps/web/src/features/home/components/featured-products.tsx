@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductCard } from '../../../components/product-card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
-import { loginPath } from '../../../lib/redirect.ts';
+import { ProductCard } from '@/components/product-card.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
+import { loginPath } from '@/lib/redirect.ts';
 import { featuredProductsQueryOptions } from '../api/featured-products.ts';
 
 /** SPEC §2: a visitor's featured card goes through sign-in to the product; a signed-in user goes straight there. */

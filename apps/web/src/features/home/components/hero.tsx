@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 
 export function Hero() {
   return (

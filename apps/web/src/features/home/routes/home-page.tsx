@@ -1,4 +1,4 @@
-import { DocumentTitle } from '../../../components/ui/page-header.tsx';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
 import { FeaturedProducts } from '../components/featured-products.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ValuePoints } from '../components/value-points.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
 
 export interface LegalSection {
   title: string;

@@ -1,10 +1,10 @@
 import { MIN_AGE } from '@canopy/shared';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { DCC_LICENSE_SEARCH } from '../../../lib/external-links.ts';
-import { adminEmail } from '../../../lib/runtime-config.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { DCC_LICENSE_SEARCH } from '@/lib/external-links.ts';
+import { adminEmail } from '@/lib/runtime-config.ts';
 
 const TOPICS = [
   {

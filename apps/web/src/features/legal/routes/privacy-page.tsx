@@ -1,5 +1,5 @@
 import { MIN_AGE } from '@canopy/shared';
-import { adminEmail } from '../../../lib/runtime-config.ts';
+import { adminEmail } from '@/lib/runtime-config.ts';
 import { LegalDocument, type LegalSection } from '../components/legal-document.tsx';
 
 // Exactly 11 sections (SPEC §1).

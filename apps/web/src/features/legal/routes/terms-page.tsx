@@ -1,6 +1,6 @@
 import { MIN_AGE } from '@canopy/shared';
 import { Link } from 'react-router';
-import { adminEmail } from '../../../lib/runtime-config.ts';
+import { adminEmail } from '@/lib/runtime-config.ts';
 import { LegalDocument, type LegalSection } from '../components/legal-document.tsx';
 
 const SECTIONS: readonly LegalSection[] = [

@@ -1,6 +1,6 @@
 import { AI_DESCRIPTION_MAX, AI_TITLE_MAX, LISTINGS } from '@canopy/shared';
 import toast from 'react-hot-toast';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 // SPEC §7's POST /ai/enhance-text, which rewrites a listing title or description (decision 040).
 

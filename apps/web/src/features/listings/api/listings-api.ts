@@ -1,6 +1,6 @@
 import type { ListingDto, ListingForm, ProductTypeDto } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, uploadWithProgress } from '../../../lib/api-client.ts';
+import { apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
 
 // The seller's listing calls of SPEC §7.
 

@@ -1,6 +1,6 @@
 import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, notifyFailure } from '../../../lib/toast.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { archiveListing, listingKeys, relistListing, requestListingReview } from './listings-api.ts';
 
 const ACTIONS = {

@@ -1,8 +1,8 @@
 import { LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ApiError, NetworkError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
 import { listingKeys, type SaveListingInput, saveListing } from './listings-api.ts';
 
 /** SPEC §8's create failures: the server's text, else the fallback; no answer at all has its own text. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { cn } from '@/lib/cn.ts';
 import { AI_LIMITS, type EnhanceField } from '../api/enhance-text.ts';
 
 /** The text the seller sent and the suggestion that came back. */

@@ -1,8 +1,8 @@
 import { LISTINGS } from '@canopy/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { notify } from '@/lib/toast.ts';
 import { type EnhanceField, enhanceText, notifyEnhanceFailure } from '../api/enhance-text.ts';
 import { AiComparisonDialog, type EnhancementReview } from './ai-comparison-dialog.tsx';
 

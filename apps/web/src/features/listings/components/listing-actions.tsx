@@ -1,6 +1,6 @@
 import type { ListingDto } from '@canopy/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { useListingStatus } from '../api/use-listing-status.ts';
 
 function EditListingLink({ listing }: { listing: ListingDto }) {

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 
 /** SPEC §2: the listing form's notice, right above its buttons. */
 export function ListingComplianceNotice() {

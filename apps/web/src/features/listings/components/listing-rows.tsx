@@ -1,6 +1,6 @@
 import { LISTING_MODERATION, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { listingPrice, listingQuantity, listingThumbnail } from '../listing-display.ts';
 
 /** 64 px on screen; the thumbnail variant (≤200 px) is sharp at 3x. */

@@ -1,7 +1,7 @@
 import { LISTINGS } from '@canopy/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { NetworkError } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { NetworkError } from '@/lib/api-client.ts';
 
 /** SPEC §8's load failure of the seller's listings, with a way to try again. */
 export function ListingsLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { IMAGE_ACCEPT, type MediaItemDto, VIDEO_ACCEPT } from '@canopy/shared';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { mediaImageSources } from '../../../lib/public-product.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { mediaImageSources } from '@/lib/public-product.ts';
 import type { PickedFile } from '../media-selection.ts';
 
 /**

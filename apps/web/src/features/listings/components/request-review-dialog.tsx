@@ -1,9 +1,9 @@
 import { LISTING_MODERATION, type ListingDto, REVIEW_MESSAGE_MAX } from '@canopy/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
 import { useRequestReview } from '../api/use-listing-status.ts';
 
 interface RequestReviewDialogProps {

@@ -1,5 +1,5 @@
 import type { ListingDto } from '@canopy/shared';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 /** SPEC §2's three stat cards: active count, views summed over every listing, archived count. */
 export function SellerStats({ listings }: { listings: ListingDto[] }) {

@@ -1,5 +1,5 @@
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ListingForm } from '../components/listing-form.tsx';
 
 export function CreateListingPage() {

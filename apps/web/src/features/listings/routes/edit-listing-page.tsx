@@ -1,12 +1,12 @@
 import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { ListingsLoadError } from '../components/listings-load-error.tsx';

@@ -1,12 +1,12 @@
 import type { ListingDto, UserDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import {
   ActiveListingActions,

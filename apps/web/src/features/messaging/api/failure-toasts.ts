@@ -1,7 +1,7 @@
 import { CONVERSATIONS, TOAST_MS } from '@canopy/shared';
 import toast from 'react-hot-toast';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { ApiError, NetworkError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
 
 // SPEC §8's Conversations toasts. "Network error occurred" plus the network suffix is exactly
 // the send call's network text, so both use that one string.

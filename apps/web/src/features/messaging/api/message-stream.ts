@@ -1,5 +1,5 @@
-import { apiUrl } from '../../../lib/api-client.ts';
-import { tokenStorage } from '../../../lib/token-storage.ts';
+import { apiUrl } from '@/lib/api-client.ts';
+import { tokenStorage } from '@/lib/token-storage.ts';
 import { type ServerSentEvent, SseParser } from './sse-parser.ts';
 
 // The live messaging stream (GET /api/messages/stream), read with fetch() because EventSource

@@ -7,7 +7,7 @@ import {
   type UnreadSummaryDto,
 } from '@canopy/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { markConversationRead } from './messaging-cache.ts';
 import { type ConversationTab, messagingKeys, type Page } from './query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { CONVERSATIONS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import { notifyConversationFailure } from './failure-toasts.ts';
 import { setConversationArchived } from './messages-api.ts';
 import { removeConversation } from './messaging-cache.ts';

@@ -5,7 +5,7 @@ import {
   MESSAGE_PREVIEW_MAX,
 } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import { notifySendFailure } from './failure-toasts.ts';
 import { contactSeller, sendReply } from './messages-api.ts';
 import { appendThreadMessage, upsertConversation } from './messaging-cache.ts';

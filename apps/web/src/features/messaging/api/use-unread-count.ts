@@ -1,7 +1,7 @@
 import { CONVERSATIONS, UNREAD_REFRESH_MS, type UnreadConversationDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import { unreadQueryOptions } from './messages-api.ts';
 import { useOpenConversation } from './open-conversation.ts';
 

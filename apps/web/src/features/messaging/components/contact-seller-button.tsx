@@ -1,10 +1,10 @@
 import { CONVERSATIONS, type UserDto } from '@canopy/shared';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
-import type { PublicProduct } from '../../../lib/public-product.ts';
-import { loginPath } from '../../../lib/redirect.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
+import type { PublicProduct } from '@/lib/public-product.ts';
+import { loginPath } from '@/lib/redirect.ts';
 import { CONTACT_SELLER } from '../texts.ts';
 import { ContactSellerDialog } from './contact-seller-dialog.tsx';
 

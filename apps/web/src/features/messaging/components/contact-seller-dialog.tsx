@@ -1,10 +1,10 @@
 import { CONVERSATIONS, contactFormSchema, MESSAGE_MAX, MESSAGE_SUBJECT_MAX } from '@canopy/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input, Textarea } from '@/components/ui/input.tsx';
 import { sendFailureText } from '../api/failure-toasts.ts';
 import { useContactSeller } from '../api/use-send-message.ts';
 import { CONTACT_SELLER } from '../texts.ts';

@@ -1,8 +1,8 @@
 import type { ConversationDto } from '@canopy/shared';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatPacificTime } from '../../../lib/time.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatPacificTime } from '@/lib/time.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
 import { displayName } from './participant.ts';
 import { ParticipantAvatar } from './participant-avatar.tsx';

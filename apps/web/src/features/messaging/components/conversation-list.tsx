@@ -1,6 +1,6 @@
 import { CONVERSATIONS, type ConversationDto } from '@canopy/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import type { ConversationTab } from '../api/query-keys.ts';
 import type { ConversationsQuery } from '../api/use-conversations.ts';
 import { MESSAGES_PAGE } from '../texts.ts';

@@ -1,6 +1,6 @@
 import type { ThreadMessageDto } from '@canopy/shared';
-import { cn } from '../../../lib/cn.ts';
-import { formatPacificTime } from '../../../lib/time.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatPacificTime } from '@/lib/time.ts';
 import { displayName } from './participant.ts';
 
 // SPEC §3: a message's sender and time come under two spellings each.

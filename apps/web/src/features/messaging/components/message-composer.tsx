@@ -1,7 +1,7 @@
 import { type ConversationDto, MESSAGE_MAX } from '@canopy/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
 import { useReply } from '../api/use-send-message.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
 

@@ -1,7 +1,7 @@
 import { CONVERSATIONS } from '@canopy/shared';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import type { ThreadQuery } from '../api/use-conversations.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
 import { isOwnMessage, MessageBubble } from './message-bubble.tsx';

@@ -1,8 +1,8 @@
 import { MESSAGES_PANE_HEIGHT_PX } from '@canopy/shared';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
+import { cn } from '@/lib/cn.ts';
 import type { ConversationTab } from '../api/query-keys.ts';
 import { useConversations } from '../api/use-conversations.ts';
 import { MESSAGES_PAGE } from '../texts.ts';

@@ -1,8 +1,8 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageContainer } from '../../../components/ui/page-container.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAuth } from '../../../lib/auth/session-context.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import { Messenger } from '../components/messenger.tsx';
 import { MESSAGES_PAGE } from '../texts.ts';
 
