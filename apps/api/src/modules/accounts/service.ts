@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import {
   checkPasswordForEmailChange,
   type EmailChangeMail,
@@ -12,7 +13,7 @@ import {
   requestEmailChange,
   sendEmailChangeMail,
 } from '../auth/email-change.ts';
-import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
+import { endUserSessions } from '../auth/sessions.ts';
 import { syncSellerBusinessName } from '../listings/seller-sync.ts';
 import { applyCheckedFields } from './pending-profile-changes.ts';
 
