@@ -1,10 +1,9 @@
 import { AUTH, LISTING_MODERATION, LISTING_RULES, LISTINGS, type ListingForm } from '@canopy/shared';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type ListingMediaRow,
-  type ListingRow,
   listingMedia,
   listings,
   type ProductTypeRow,
@@ -21,10 +20,11 @@ import {
 } from '../media/prepare.ts';
 import { mediaUrls } from '../media/presenter.ts';
 import { deleteKeys, type StoredMedia, storePrepared, sweepUnreferenced } from '../media/store.ts';
+import { type ListingFields, listingFields, mediaByListing } from './columns.ts';
 import { hasOpenReviewRequest, sellerMayRelist } from './moderation.ts';
 
 export interface ListingWithMedia {
-  listing: Omit<ListingRow, 'search'>;
+  listing: ListingFields;
   productTypeName: string;
   /** The seller has asked for a review of this hidden listing and no admin has answered yet. */
   reviewPending: boolean;
@@ -50,19 +50,13 @@ export async function withMedia(
   db: Db,
   rows: Omit<ListingWithMedia, 'media'>[],
 ): Promise<ListingWithMedia[]> {
-  const ids = rows.map((row) => row.listing.id);
-  const media = ids.length
-    ? await db
-        .select()
-        .from(listingMedia)
-        .where(inArray(listingMedia.listingId, ids))
-        .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id))
-    : [];
-  return rows.map((row) => ({ ...row, media: media.filter((item) => item.listingId === row.listing.id) }));
+  const media = await mediaByListing(
+    db,
+    rows.map((row) => row.listing.id),
+  );
+  return rows.map((row) => ({ ...row, media: media.get(row.listing.id) ?? [] }));
 }
 
-// The search vector stays in the database: only the catalog's queries use it.
-const { search: _search, ...listingFields } = getTableColumns(listings);
 export const listingColumns = {
   listing: listingFields,
   productTypeName: productTypes.name,
