@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { insertListing, insertUser } from '../apps/api/src/db/factories.ts';
+import { insertListing, insertUser } from '../apps/api/src/seed/factories.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { messages, users } from '../apps/api/src/db/schema/index.ts';
 import { uuidv7 } from '../apps/api/src/lib/ids.ts';

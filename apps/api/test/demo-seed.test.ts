@@ -1,8 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../src/cli/demo-seed.ts';
 import { licenses, listingMedia, listings, productTypes, users } from '../src/db/schema/index.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../src/seed/fixtures/accounts.ts';
 import { createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
 
 // The demo that `npm start` seeds into an empty database (README's accounts table). The listings

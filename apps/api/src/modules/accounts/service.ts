@@ -9,12 +9,12 @@ import type { SessionUser } from '../../lib/session.ts';
 import {
   checkPasswordForEmailChange,
   type EmailChangeMail,
+  endUserSessions,
   forgetMailedLinks,
   requestEmailChange,
   sendEmailChangeMail,
-} from '../auth/email-change.ts';
-import { endUserSessions } from '../auth/sessions.ts';
-import { syncSellerBusinessName } from '../listings/seller-sync.ts';
+} from '../auth/index.ts';
+import { syncSellerBusinessName } from '../listings/index.ts';
 import { applyCheckedFields } from './pending-profile-changes.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

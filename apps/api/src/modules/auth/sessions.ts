@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { publish } from '../messaging/change-feed.ts';
+import { publish } from '../messaging/index.ts';
 
 /** A bearer token lasts 30 days from sign-in (decision 003). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ import {
   productTypes,
   users,
 } from '../../db/schema/index.ts';
-import { type ListingFields, listingFields, mediaByListing } from '../listings/columns.ts';
+import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
 import type { ProductListQuery } from './query.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';

@@ -14,12 +14,15 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import {
   checkMediaCounts,
+  deleteKeys,
   type ListingUploads,
+  mediaUrls,
   type PreparedMedia,
   prepareUploads,
-} from '../media/prepare.ts';
-import { mediaUrls } from '../media/presenter.ts';
-import { deleteKeys, type StoredMedia, storePrepared, sweepUnreferenced } from '../media/store.ts';
+  type StoredMedia,
+  storePrepared,
+  sweepUnreferenced,
+} from '../media/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from './columns.ts';
 import { hasOpenReviewRequest, sellerMayRelist } from './moderation.ts';
 
@@ -36,7 +39,7 @@ export function listProductTypes(db: Db): Promise<ProductTypeRow[]> {
 }
 
 /** The form sends a product type's name (as SPEC's select does) or its id. */
-export async function resolveProductType(db: Db, value: string): Promise<ProductTypeRow> {
+async function resolveProductType(db: Db, value: string): Promise<ProductTypeRow> {
   const match = isUuid(value)
     ? eq(productTypes.id, value)
     : sql`lower(${productTypes.name}) = lower(${value})`;
@@ -149,8 +152,8 @@ export async function createListing(
   return insertPreparedListing(ctx, sellerId, form, productType, prepared);
 }
 
-/** The storing half of createListing, for media already checked and rendered (the demo seed reuses its pictures). */
-export async function insertPreparedListing(
+/** The storing half of createListing, once its media are checked and rendered. */
+async function insertPreparedListing(
   ctx: AppContext,
   sellerId: string,
   form: ListingForm,
