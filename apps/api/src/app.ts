@@ -18,6 +18,7 @@ import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRoutes(app, ctx, routes, routeScale);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
+  installTextEnhancer(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
   app.setNotFoundHandler((request, reply) => {
