@@ -50,9 +50,9 @@ export interface BuildOptions {
   rateLimitScale?: number;
 }
 
-// The composition root: the features are put together here and only here. http/ is generic
-// plumbing that knows no feature; each feature brings its routes and, where it has them, its
-// background parts (messaging's stream hub and mail worker).
+// The composition root (decision 095): the features are put together here and only here. http/
+// is generic plumbing that knows no feature; each feature brings its routes and, where it has
+// them, its capabilities, decorated onto the app (messaging's stream hub, the AI enhancer).
 
 /** Every route the server answers, in one enumerable table (the access-matrix tests walk it). */
 export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): RouteDef[] {
