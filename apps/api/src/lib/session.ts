@@ -14,7 +14,7 @@ export interface SessionUser {
 }
 
 /** A session row that has not expired (signing out and suspension delete or outlive it). */
-const unexpired = (): SQL => gt(sessions.expiresAt, new Date()) as SQL;
+const unexpired = (): SQL => gt(sessions.expiresAt, new Date());
 
 /** The live session behind a bearer token, with its user, in one indexed lookup. */
 export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
