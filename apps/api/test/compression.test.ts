@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const get = (url: string, acceptEncoding?: string) =>
-  test.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  test.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: zlib.brotliDecompressSync,
@@ -44,7 +48,9 @@ describe('API answers', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('accept-encoding');
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-      expect(JSON.parse(decode[encoding]?.(response.rawPayload).toString('utf8') ?? '')).toEqual(plain.json());
+      expect(JSON.parse(decode[encoding]?.(response.rawPayload).toString('utf8') ?? '')).toEqual(
+        plain.json(),
+      );
     }
   });
 
