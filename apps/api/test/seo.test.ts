@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, insertUser } from '../src/db/factories.ts';
 import { listings, type UserRow } from '../src/db/schema/index.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { postListing, sampleJpeg } from './support/listings.ts';
 import { createTestApp, TEST_APP_URL, type TestApp, userWithToken } from './support/test-app.ts';
 import { SITE_TITLE_TEXT, writeWebBuild } from './support/web-build.ts';
