@@ -131,7 +131,7 @@ export function UserManagementTab() {
               caption="Users"
               showLicense
               actions={(user) => (
-                <div className="flex flex-wrap gap-2">
+                <>
                   <UserStatusActions user={user} />
                   <Button
                     size="sm"
@@ -141,7 +141,7 @@ export function UserManagementTab() {
                   >
                     Details
                   </Button>
-                </div>
+                </>
               )}
             />
             <Pagination
