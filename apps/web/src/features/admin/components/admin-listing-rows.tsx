@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { listingPrice, listingQuantity, listingThumbnail } from '@/features/listings/listing-display.ts';
+import { listingPrice, listingQuantity, listingThumbnail } from '@/features/listings';
 import { formatPacificDate } from '@/lib/time.ts';
 import type { AdminListing } from '../api/admin-listings-api.ts';
 
