@@ -55,7 +55,10 @@ beforeEach(() => {
 
 describe('upsertConversation', () => {
   test('a conversation with a new message goes first in Active and leaves Archived', () => {
-    client.setQueryData(messagingKeys.conversations('active'), paged([conversation('a', 5), conversation('b', 3)]));
+    client.setQueryData(
+      messagingKeys.conversations('active'),
+      paged([conversation('a', 5), conversation('b', 3)]),
+    );
     client.setQueryData(messagingKeys.conversations('archived'), paged([conversation('c', 1)]));
 
     upsertConversation(client, conversation('c', 9));
@@ -94,7 +97,10 @@ describe('upsertConversation', () => {
 
 describe('removeConversation', () => {
   test('removes the conversation from the one tab only', () => {
-    client.setQueryData(messagingKeys.conversations('active'), paged([conversation('a', 5), conversation('b', 3)]));
+    client.setQueryData(
+      messagingKeys.conversations('active'),
+      paged([conversation('a', 5), conversation('b', 3)]),
+    );
     client.setQueryData(messagingKeys.conversations('archived'), paged([conversation('a', 1)]));
 
     removeConversation(client, 'active', 'a');
@@ -119,7 +125,10 @@ describe('appendThreadMessage', () => {
     appendThreadMessage(client, 'u2', message('m3'));
 
     const thread = client.getQueryData<Paged<ThreadMessageDto>>(key);
-    expect(thread?.pages.map((page) => page.data.map((row) => row._id))).toEqual([['m1', 'm2', 'm3'], ['m0']]);
+    expect(thread?.pages.map((page) => page.data.map((row) => row._id))).toEqual([
+      ['m1', 'm2', 'm3'],
+      ['m0'],
+    ]);
   });
 
   test('a message already in the thread (sent here, then echoed by the live stream) is not added again', () => {
@@ -144,7 +153,10 @@ describe('markConversationRead', () => {
       ],
     };
     client.setQueryData(messagingKeys.unread(), summary);
-    client.setQueryData(messagingKeys.conversations('active'), paged([conversation('a', 5, 3), conversation('b', 3, 2)]));
+    client.setQueryData(
+      messagingKeys.conversations('active'),
+      paged([conversation('a', 5, 3), conversation('b', 3, 2)]),
+    );
 
     markConversationRead(client, 'a');
 
@@ -153,13 +165,17 @@ describe('markConversationRead', () => {
       conversationCount: 1,
       conversations: [summary.conversations[1]],
     });
-    const rows = client.getQueryData<Paged<ConversationDto>>(messagingKeys.conversations('active'))?.pages[0]?.data;
+    const rows = client.getQueryData<Paged<ConversationDto>>(messagingKeys.conversations('active'))?.pages[0]
+      ?.data;
     expect(rows?.map((row) => row.unreadCount)).toEqual([0, 2]);
   });
 });
 
 describe('syncUnreadCounts', () => {
-  const summary = (counts: Record<string, number>, conversationCount = Object.keys(counts).length): UnreadSummaryDto => ({
+  const summary = (
+    counts: Record<string, number>,
+    conversationCount = Object.keys(counts).length,
+  ): UnreadSummaryDto => ({
     count: Object.values(counts).reduce((sum, count) => sum + count, 0),
     conversationCount,
     conversations: Object.entries(counts).map(([id, unreadCount]) => ({
