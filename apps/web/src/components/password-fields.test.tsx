@@ -46,6 +46,12 @@ const description = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
 
+async function submit(password: string, confirmation: string) {
+  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('PasswordFields', () => {
   test('a new password and its confirmation, labelled after the form, both required and new-password', () => {
     render(<ResetForm label="New password" onValid={() => {}} />);
@@ -68,9 +74,7 @@ describe('PasswordFields', () => {
   test('a short password is refused beside the password field', async () => {
     const onValid = vi.fn();
     render(<ResetForm label="New password" onValid={onValid} />);
-    await userEvent.type(screen.getByLabelText('New password'), 'abc');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'abc');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await submit('abc', 'abc');
 
     await screen.findByText(VALIDATION.passwordTooShort);
     const password = screen.getByLabelText('New password');
@@ -82,9 +86,7 @@ describe('PasswordFields', () => {
   test('a confirmation that differs is refused beside the confirmation field', async () => {
     const onValid = vi.fn();
     render(<ResetForm label="New password" onValid={onValid} />);
-    await userEvent.type(screen.getByLabelText('New password'), 'secret-one');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret-two');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await submit('secret-one', 'secret-two');
 
     await screen.findByText(VALIDATION.passwordsDoNotMatch);
     expect(description(screen.getByLabelText('Confirm new password'))).toBe(VALIDATION.passwordsDoNotMatch);
@@ -95,9 +97,7 @@ describe('PasswordFields', () => {
   test('matching passwords go through', async () => {
     const onValid = vi.fn();
     render(<ResetForm label="New password" onValid={onValid} />);
-    await userEvent.type(screen.getByLabelText('New password'), 'secret-one');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret-one');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await submit('secret-one', 'secret-one');
 
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(onValid.mock.calls[0]?.[0]).toEqual({

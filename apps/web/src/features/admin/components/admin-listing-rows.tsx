@@ -1,34 +1,14 @@
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { listingPrice, listingQuantity, listingThumbnail } from '@/features/listings';
+import { ListingThumbnail, listingPrice, listingQuantity } from '@/features/listings';
 import { formatPacificDate } from '@/lib/time.ts';
 import type { AdminListing } from '../api/admin-listings-api.ts';
-
-/** 56 px on screen; the thumbnail variant (≤200 px) is sharp at 3x. */
-function Thumbnail({ listing }: { listing: AdminListing }) {
-  const src = listingThumbnail(listing);
-  return (
-    <div className="size-14 shrink-0 overflow-hidden rounded-md bg-slate-100">
-      {src && (
-        <img
-          src={src}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      )}
-    </div>
-  );
-}
 
 function TitleBlock({ listing }: { listing: AdminListing }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Thumbnail listing={listing} />
+      <ListingThumbnail listing={listing} size="sm" />
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{listing.title}</p>
         <p className="text-slate-600">{listing.product_type}</p>

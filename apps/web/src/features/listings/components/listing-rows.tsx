@@ -2,37 +2,8 @@ import { LISTING_MODERATION, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { listingPrice, listingQuantity, listingThumbnail } from '../listing-display.ts';
-
-/** 64 px on screen; the thumbnail variant (≤200 px) is sharp at 3x. */
-function ListingThumbnail({ listing }: { listing: ListingDto }) {
-  const src = listingThumbnail(listing);
-  return (
-    <div className="size-16 shrink-0 overflow-hidden rounded-md bg-slate-100">
-      {src ? (
-        <img
-          src={src}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      ) : (
-        <div className="flex size-full items-center justify-center text-slate-400" aria-hidden="true">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-7 fill-none stroke-current stroke-[1.5]"
-          >
-            <path d="M12 3c-4 3-6 6.5-6 10a6 6 0 0 0 12 0c0-3.5-2-7-6-10Zm0 5v13" strokeLinecap="round" />
-          </svg>
-        </div>
-      )}
-    </div>
-  );
-}
+import { listingPrice, listingQuantity } from '../listing-display.ts';
+import { ListingThumbnail } from './listing-thumbnail.tsx';
 
 function TitleBlock({ listing, archived }: { listing: ListingDto; archived: boolean }) {
   return (

@@ -39,7 +39,12 @@ afterEach(() => setOpenConversation(null));
 describe('useUnreadCount', () => {
   test('signed out, nothing is unread, whatever is cached', () => {
     const { result } = renderUnread();
-    expect(result.current.unread).toEqual({ unreadCount: 0, conversationCount: 0, conversations: [], error: null });
+    expect(result.current.unread).toEqual({
+      unreadCount: 0,
+      conversationCount: 0,
+      conversations: [],
+      error: null,
+    });
   });
 
   test("signed in, it is the server's summary", () => {
