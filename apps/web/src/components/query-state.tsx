@@ -8,6 +8,11 @@ interface QueryStateProps<TData> {
   query: UseQueryResult<TData>;
   /** What the spinner announces while the first load runs, e.g. "Loading users". */
   loading: string;
+  /**
+   * Classes for a box around the spinner, e.g. the height of what it stands for, so the page
+   * around it does not shift when the data arrives.
+   */
+  loadingClassName?: string;
   /** What a failed load says; a function when the text depends on the error (network or server). */
   error: string | ((error: Error) => string);
   /** Offer "Try again" under the error, which fetches once more. */
@@ -26,13 +31,17 @@ interface QueryStateProps<TData> {
 export function QueryState<TData>({
   query,
   loading,
+  loadingClassName,
   error,
   retry = true,
   isEmpty,
   empty = null,
   children,
 }: QueryStateProps<TData>) {
-  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isPending) {
+    const spinner = <Spinner label={loading} />;
+    return loadingClassName ? <div className={loadingClassName}>{spinner}</div> : spinner;
+  }
   if (query.isError) {
     return (
       <Alert tone="error" title={typeof error === 'function' ? error(query.error) : error}>

@@ -33,7 +33,14 @@ export function ProductResults({
   const headingId = useId();
 
   return (
-    <QueryState query={products} loading="Loading products" error={productFailureText}>
+    // While loading, a screen tall, as the grid it stands for will be, so the footer does not
+    // jump down when the cards arrive (layout shift).
+    <QueryState
+      query={products}
+      loading="Loading products"
+      loadingClassName="flex min-h-dvh justify-center pt-8"
+      error={productFailureText}
+    >
       {({ data, pagination }) => (
         <section aria-labelledby={headingId} className="space-y-4">
           <h2 id={headingId} className="sr-only">
