@@ -66,6 +66,12 @@ describe('QueryState', () => {
     expect(list.parentElement?.getAttribute('aria-busy')).toBe('false');
   });
 
+  test('the spinner may stand in a box the size of what is loading, so nothing shifts when it comes', () => {
+    const { queryFn } = outcomes(['ana@example.com']);
+    renderWithClient(<Users queryFn={queryFn} loadingClassName="min-h-dvh" />);
+    expect(screen.getByRole('status').parentElement?.className).toBe('min-h-dvh');
+  });
+
   test('says the error text with "Try again", which loads once more', async () => {
     const { queryFn, release } = outcomes(new Error('500'), ['ana@example.com']);
     release();
