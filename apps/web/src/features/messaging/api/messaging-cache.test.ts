@@ -40,6 +40,9 @@ const message = (id: string): ThreadMessageDto => {
     createdAt: at,
     created_at: at,
     readAt: null,
+    listingTitle: null,
+    dealEvent: null,
+    offer: null,
   } as ThreadMessageDto;
 };
 
