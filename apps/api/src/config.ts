@@ -20,6 +20,8 @@ export interface Config {
   redisUrl: string | null;
   ffmpegPath: string;
   production: boolean;
+  /** pino's level for the server log. */
+  logLevel: string;
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
   s3: {
     bucket: string | null;
@@ -35,6 +37,8 @@ export interface Config {
   /** Runtime operations: proxy trust, request limits, metrics (decisions 055–057). */
   operations: OperationsConfig;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const envSchema = z.object({
   PORT: readAs(
@@ -57,6 +61,10 @@ const envSchema = z.object({
   REDIS_URL: optionalText(),
   FFMPEG_PATH: optionalText(),
   NODE_ENV: z.string().optional(),
+  LOG_LEVEL: readAs(
+    (raw) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${raw}`,
+    (raw) => LOG_LEVELS.find((level) => level === raw),
+  ),
   AI_BASE_URL: optionalText(),
   AI_API_KEY: optionalText(),
   AI_MODEL: optionalText(),
@@ -90,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: vars.REDIS_URL,
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
     production,
+    logLevel: vars.LOG_LEVEL ?? 'info',
     ai: { baseUrl: vars.AI_BASE_URL, apiKey: vars.AI_API_KEY, model: vars.AI_MODEL },
     s3: {
       bucket: vars.S3_BUCKET,

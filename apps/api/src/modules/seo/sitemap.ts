@@ -31,8 +31,6 @@ export function parseCursor(text: unknown): Cursor | null {
   return match?.[1] && match[2] ? { micros: match[1], id: match[2].toLowerCase() } : null;
 }
 
-/** The catalog's own rule, so the walk reads the public partial index (decisions 096, 124). */
-const isPublic = PUBLIC_LISTING;
 const createdMicros = sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(
   String,
 );
@@ -54,7 +52,7 @@ async function startAfter(db: Db, from: Cursor | null, skip: number): Promise<Cu
   const [row] = await db
     .select({ micros: createdMicros, id: listings.id })
     .from(listings)
-    .where(and(isPublic, from ? sql`${rowKey} >= ${cursorKey(from)}` : undefined))
+    .where(and(PUBLIC_LISTING, from ? sql`${rowKey} >= ${cursorKey(from)}` : undefined))
     .orderBy(asc(listings.createdAt), asc(listings.id))
     .offset(skip)
     .limit(1);
@@ -100,7 +98,7 @@ export async function* listingEntries(
       .from(listings)
       .where(
         and(
-          isPublic,
+          PUBLIC_LISTING,
           cursor
             ? inclusive
               ? sql`${rowKey} >= ${cursorKey(cursor)}`
