@@ -18,6 +18,7 @@ import {
   offers,
   orderEvents,
   orders,
+  REACHABLE_LISTING,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
@@ -46,7 +47,8 @@ const termsOf = (row: Pick<OfferRow, 'quantityLbs' | 'pricePerLb' | 'total' | 'd
 const auditTerms = (row: OfferRow) => ({ status: row.status, ...termsOf(row) });
 
 /**
- * The listing an offer is made on or answered for, when it is listed by a verified seller; locked
+ * The listing an offer is made on or answered for, when its page is reachable (active, of a
+ * verified seller; sold out included, the quantity check refuses it); locked
  * when the answer will change its quantity or depends on it.
  */
 async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
@@ -57,14 +59,12 @@ async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
       title: listings.title,
       sellerId: listings.sellerId,
       quantityLbs: listings.quantityLbs,
-      isActive: listings.isActive,
-      sellerVerified: listings.sellerVerified,
     })
     .from(listings)
-    .where(eq(listings.id, listingId))
+    .where(and(eq(listings.id, listingId), REACHABLE_LISTING))
     .limit(1);
   const [listing] = lock ? await query.for('update') : await query;
-  return listing?.isActive && listing.sellerVerified ? listing : null;
+  return listing ?? null;
 }
 
 async function lockListing(tx: Db, listingId: string | null) {
