@@ -21,6 +21,7 @@ import type { ProductListQuery } from './query.ts';
 
 /** A text search shows at most this many results (20 pages of 12). */
 export const SEARCH_WINDOW = 240;
+export const EXACT_COUNT_LIMIT = 5_000;
 /** Rows of the time order a search walks before it measures how common its words are. */
 const WALK_ROWS = 1_000;
 /** Rows sampled to measure how common a search's words are. */
