@@ -420,22 +420,22 @@ describe('GET /api/products', () => {
   });
 
   it(`marks the total of a search with more than ${EXACT_COUNT_LIMIT} matches as an estimate`, async () => {
-    const lemmings = EXACT_COUNT_LIMIT + 1000;
+    const quaggas = EXACT_COUNT_LIMIT + 1000;
     await test.db.execute(sql`
       INSERT INTO listings (id, seller_id, title, description, product_type_id, category, zip_code, quantity_lbs,
         asking_price, seller_business_name, seller_verified, created_at)
-      SELECT gen_random_uuid(), ${seller.user.id}, 'Lemming lot ' || n, 'A lot for the estimate test, number ' || n,
+      SELECT gen_random_uuid(), ${seller.user.id}, 'Quagga lot ' || n, 'A lot for the estimate test, number ' || n,
         product_types.id, product_types.category, '95501', 1, 100, 'Emerald Ridge Farms', true,
         timestamptz '2025-01-01' + n * interval '1 minute'
-      FROM generate_series(1, ${lemmings}) AS n, product_types WHERE product_types.name = 'Other'`);
-    const list = await products('?query=lemming');
+      FROM generate_series(1, ${quaggas}) AS n, product_types WHERE product_types.name = 'Other'`);
+    const list = await products('?query=quagga');
     expect(list.pagination.estimated).toBe(true);
     expect(list.pagination.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(list.pagination.pages).toBe(Math.ceil(list.pagination.total / 12));
-    expect(names(list).slice(0, 2)).toEqual([`Lemming lot ${lemmings}`, `Lemming lot ${lemmings - 1}`]);
+    expect(names(list).slice(0, 2)).toEqual([`Quagga lot ${quaggas}`, `Quagga lot ${quaggas - 1}`]);
     // Browsing counts from the counters: always exact.
     expect((await products('?category=other')).pagination.estimated).toBe(false);
-    await test.db.execute(sql`DELETE FROM listings WHERE title LIKE 'Lemming lot %'`);
+    await test.db.execute(sql`DELETE FROM listings WHERE title LIKE 'Quagga lot %'`);
   });
 
   it('finds matches that the newest listings do not have, by walking on or by the index', async () => {

@@ -14,11 +14,12 @@ export const catalogRoutes = defineRoutes([
     access: 'public',
     handler: async ({ request, ctx }) => {
       const query = parse(productListQuery, request.query);
-      const { rows, total } = await listProducts(ctx.database.db, query);
+      const { rows, total, estimated } = await listProducts(ctx.database.db, query);
       return paginated(
         rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
         query,
         total,
+        { estimated },
       );
     },
   },

@@ -61,7 +61,7 @@ async function browsePage(db: Db, filters: SQL[], q: ProductListQuery): Promise<
       .offset((q.page - 1) * q.limit),
     visibleCount(db, q.category),
   ]);
-  return { ids: rows.map((row) => row.id), total };
+  return { ids: rows.map((row) => row.id), total, estimated: false };
 }
 
 /** Public listings under the filter, from the counters the triggers keep. */
@@ -76,14 +76,14 @@ async function visibleCount(db: Db, category: ProductListQuery['category']): Pro
 export async function listProducts(
   db: Db,
   q: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; estimated: boolean }> {
   const terms = q.query ? searchTerms(q.query) : null;
   const filters: SQL[] = [isPublic];
   if (q.category) filters.push(eq(listings.category, q.category));
-  const { ids, total } = terms
+  const { ids, total, estimated } = terms
     ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
     : await browsePage(db, filters, q);
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total, estimated };
 
   const [rows, media] = await Promise.all([
     db
@@ -101,6 +101,7 @@ export async function listProducts(
       return row ? [{ ...row, media: media.get(id) ?? [] }] : [];
     }),
     total,
+    estimated,
   };
 }
 
