@@ -17,6 +17,7 @@ import { createMailTransport } from './lib/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
+import { startPageCache } from './modules/catalog/page-cache.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRoutes(app, ctx, routes, routeScale);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
+  startPageCache(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
   app.setNotFoundHandler((request, reply) => {

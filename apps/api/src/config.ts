@@ -7,6 +7,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (decision 112). */
+  databasePoolSize: number;
+  /** Public catalog answers kept in memory per instance; 0 turns the cache off (decision 111). */
+  catalogCacheEntries: number;
   dataDir: string;
   appUrl: string;
   smtpUrl: string | null;
@@ -34,7 +38,18 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_CATALOG_CACHE_ENTRIES = 1000;
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+function count(env: Env, name: string, fallback: number, min: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min) throw new Error(`${name} must be a whole number from ${min}, got ${raw}`);
+  return value;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -52,6 +67,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     databaseUrl,
+    databasePoolSize: count(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
+    catalogCacheEntries: count(env, 'CATALOG_CACHE_ENTRIES', DEFAULT_CATALOG_CACHE_ENTRIES, 0),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     appUrl: (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),

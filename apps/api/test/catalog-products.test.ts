@@ -1,4 +1,4 @@
-import { type PaginationDto, PRODUCTS, type ProductDto } from '@canopy/shared';
+import { type CatalogPaginationDto, PRODUCTS, type ProductDto } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing, insertUser } from '../src/db/factories.ts';
@@ -25,7 +25,7 @@ afterAll(() => test.close());
 interface ProductList {
   success: boolean;
   data: ProductDto[];
-  pagination: PaginationDto;
+  pagination: CatalogPaginationDto;
 }
 
 async function products(query = '', headers: Record<string, string> = {}): Promise<ProductList> {

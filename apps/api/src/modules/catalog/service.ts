@@ -151,25 +151,19 @@ export function viewerAddress(ip: string): string {
 
 /**
  * Counts a view at most once per viewer and clock hour: the (listing, viewer, hour) row is the
- * proof, and the counter moves only when that row is new, in the same transaction. Rows of past
- * hours are pruned on the way, so the table holds little more than the current hour.
+ * proof, and the counter moves only when that row is new. Rows of past hours are pruned on the
+ * way, so the table holds little more than the current hour. One statement (its parts see one
+ * snapshot and commit together): a view is one round trip, not a five-statement transaction.
  */
 export async function recordView(db: Db, listingId: string, viewer: string): Promise<void> {
   const hour = sql`date_trunc('hour', now())`;
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(listingViews)
-      .where(and(eq(listingViews.listingId, listingId), sql`${listingViews.hour} < ${hour}`));
-    const inserted = await tx
-      .insert(listingViews)
-      .values({ listingId, viewerKey: viewer, hour })
-      .onConflictDoNothing()
-      .returning({ listingId: listingViews.listingId });
-    if (inserted.length > 0) {
-      await tx
-        .update(listings)
-        .set({ viewsCount: sql`${listings.viewsCount} + 1` })
-        .where(eq(listings.id, listingId));
-    }
-  });
+  await db.execute(sql`
+    WITH pruned AS (
+      DELETE FROM ${listingViews} WHERE ${listingViews.listingId} = ${listingId} AND ${listingViews.hour} < ${hour}
+    ), counted AS (
+      INSERT INTO ${listingViews} (listing_id, viewer_key, hour) VALUES (${listingId}, ${viewer}, ${hour})
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    UPDATE ${listings} SET views_count = views_count + 1
+    WHERE ${listings.id} = ${listingId} AND EXISTS (SELECT 1 FROM counted)`);
 }
