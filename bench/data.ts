@@ -14,7 +14,8 @@ const { values } = parseArgs({
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must name the PostgreSQL database to fill');
 const listings = Number(values.listings);
-if (!Number.isInteger(listings) || listings < 1) throw new Error(`--listings must be a whole number, got ${values.listings}`);
+if (!Number.isInteger(listings) || listings < 1)
+  throw new Error(`--listings must be a whole number, got ${values.listings}`);
 // About 200 listings per seller, like the generator's reference load (5,000 sellers for 1M).
 const sellers = values.sellers ? Number(values.sellers) : Math.max(10, Math.ceil(listings / 200));
 

@@ -47,7 +47,8 @@ function count(env: Env, name: string, fallback: number, min: number): number {
   const raw = nonEmpty(env[name]);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min) throw new Error(`${name} must be a whole number from ${min}, got ${raw}`);
+  if (!/^\d+$/.test(raw) || value < min)
+    throw new Error(`${name} must be a whole number from ${min}, got ${raw}`);
   return value;
 }
 

@@ -410,8 +410,15 @@ describe('GET /api/products', () => {
       'Dormouse lot 998',
       'Dormouse lot 996',
     ]);
-    const lastByName = await products(`?query=dormouse&sort=name_asc&limit=12&page=${Math.ceil(matches / 12)}`);
-    expect(names(lastByName)).toEqual(['Dormouse lot 992', 'Dormouse lot 994', 'Dormouse lot 996', 'Dormouse lot 998']);
+    const lastByName = await products(
+      `?query=dormouse&sort=name_asc&limit=12&page=${Math.ceil(matches / 12)}`,
+    );
+    expect(names(lastByName)).toEqual([
+      'Dormouse lot 992',
+      'Dormouse lot 994',
+      'Dormouse lot 996',
+      'Dormouse lot 998',
+    ]);
     const middle = await products('?query=dormou&sort=oldest&page=10&limit=2');
     expect(names(middle)).toEqual(['Dormouse lot 38', 'Dormouse lot 40']);
     await test.db.execute(

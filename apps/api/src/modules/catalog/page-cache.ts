@@ -73,11 +73,16 @@ export function startPageCache(app: FastifyInstance): void {
   let feed: ChangeFeed | null = null;
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    feed = listenTo(ctx.database, ctx.log, { channel: CHANNEL, name: 'catalog' }, {
-      onPayload: () => cache.clear(),
-      // Changes may have been missed while the connection was down.
-      onResync: () => cache.clear(),
-    });
+    feed = listenTo(
+      ctx.database,
+      ctx.log,
+      { channel: CHANNEL, name: 'catalog' },
+      {
+        onPayload: () => cache.clear(),
+        // Changes may have been missed while the connection was down.
+        onResync: () => cache.clear(),
+      },
+    );
     await feed.start();
     const current = feed;
     timer = setInterval(() => void current.check(), CHECK_EVERY_MS);

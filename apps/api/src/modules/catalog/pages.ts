@@ -11,7 +11,14 @@ import { findProduct, listProducts } from './service.ts';
 
 /** GET /products: one page of public products, with SPEC's pagination and `estimated`. */
 export function productPage(ctx: AppContext, q: ProductListQuery) {
-  const key = JSON.stringify(['list', q.page, q.limit, q.query?.toLowerCase() ?? '', q.category ?? '', q.sort]);
+  const key = JSON.stringify([
+    'list',
+    q.page,
+    q.limit,
+    q.query?.toLowerCase() ?? '',
+    q.category ?? '',
+    q.sort,
+  ]);
   return pageCacheOf(ctx).get(key, async () => {
     const { rows, total, estimated } = await listProducts(ctx.database.db, q);
     return paginated(

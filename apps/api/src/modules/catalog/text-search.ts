@@ -58,7 +58,10 @@ export function ordering(sort: ProductListQuery['sort'], columns: SortColumns = 
 async function usePlan(tx: Db, plan: 'walk' | 'bitmap') {
   const walk = plan === 'walk' ? 'on' : 'off';
   const bitmap = plan === 'bitmap' ? 'on' : 'off';
-  await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk}, true),
+  // A bitmap of 100,000+ matches fits in 64MB exactly; in the default 4MB it goes lossy and every
+  // row of its pages is tested again.
+  await tx.execute(sql`SELECT set_config('work_mem', ${plan === 'bitmap' ? '64MB' : '4MB'}, true),
+    set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk}, true),
     set_config('enable_indexonlyscan', ${walk}, true), set_config('enable_bitmapscan', ${bitmap}, true),
     set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
 }
@@ -88,7 +91,9 @@ async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchA
     .select({
       id: listings.id,
       search: listings.search,
-      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordering(q.sort), sql`, `)})`.as('position'),
+      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordering(q.sort), sql`, `)})`.as(
+        'position',
+      ),
     })
     .from(listings)
     .where(and(...filters))
@@ -107,7 +112,10 @@ async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchA
   return visible <= WALK_ROWS ? { ids: page, matches: found.length } : null;
 }
 
-/** The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random. */
+/**
+ * The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random, the
+ * same pages every time: every page of one search then shows the same estimate.
+ */
 async function sampledDensity(tx: Db, { filters, match, visible }: SearchArgs): Promise<number> {
   const percent = Math.min(100, (SAMPLE_ROWS / Math.max(visible, 1)) * 100);
   const [sample] = await tx
@@ -115,34 +123,39 @@ async function sampledDensity(tx: Db, { filters, match, visible }: SearchArgs): 
       hits: sql<number>`count(*) FILTER (WHERE ${match})`.mapWith(Number),
       seen: sql<number>`count(*)`.mapWith(Number),
     })
-    .from(sql`${listings} TABLESAMPLE SYSTEM (${percent})`)
+    .from(sql`${listings} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`)
     .where(and(...filters));
   return sample && sample.seen > 0 ? sample.hits / sample.seen : 0;
 }
 
-/** Every match from the GIN index, sorted; null when there are more than BITMAP_MATCHES. */
-async function bitmapPage(tx: Db, { filters, match, q, offset }: SearchArgs): Promise<Found | null> {
+/**
+ * The page from every match of the GIN index, sorted, and how many there are. With a `bound`, at
+ * most bound + 1 are read (more than the bound: the caller walks instead); a name sort reads all.
+ */
+async function bitmapPage(
+  tx: Db,
+  { filters, match, q, offset }: SearchArgs,
+  bound: number | null,
+): Promise<{ ids: string[]; matches: number }> {
   await usePlan(tx, 'bitmap');
-  const candidates = tx
+  const read = tx
     .select({ id: listings.id, createdAt: listings.createdAt, nameKey: listings.nameKey })
     .from(listings)
-    .where(and(...filters, match))
-    .limit(BITMAP_MATCHES + 1)
-    .as('candidates');
+    .where(and(...filters, match));
+  const candidates = (bound === null ? read : read.limit(bound + 1)).as('candidates');
   const sorted = await tx
     .select({ id: candidates.id, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(candidates)
     .orderBy(...ordering(q.sort, candidates))
     .limit(q.limit)
     .offset(offset);
-  if (sorted.length === 0) {
-    // Past the last match: the count alone says whether the bitmap held them all.
+  let matches = sorted[0]?.matches;
+  if (matches === undefined) {
+    // Past the last match: the count alone says how many there are.
     const [counted] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(candidates);
-    const matches = counted?.n ?? 0;
-    return matches <= BITMAP_MATCHES ? { ids: [], matches } : null;
+    matches = counted?.n ?? 0;
   }
-  const matches = sorted[0]?.matches ?? 0;
-  return matches <= BITMAP_MATCHES ? { ids: sorted.map((row) => row.id), matches } : null;
+  return { ids: sorted.map((row) => row.id), matches };
 }
 
 /** Walks the sort's index, testing each row, to the page. */
@@ -200,8 +213,17 @@ export async function searchPage(
       density = await sampledDensity(tx, args);
       const estimate = density * visible;
       const walkRows = density > 0 ? (args.offset + q.limit) / density : Number.POSITIVE_INFINITY;
-      if (estimate <= BITMAP_MATCHES && estimate * BITMAP_ROW_COST <= walkRows) found = await bitmapPage(tx, args);
-      found ??= await walkPage(tx, args);
+      if (q.sort === 'name_asc' || q.sort === 'name_desc') {
+        // Matches of a word sit together in name order ("Blue Dream …"), so how far a walk must go
+        // cannot be told from their share; reading them all costs in proportion to their number.
+        found = await bitmapPage(tx, args, null);
+      } else {
+        const read =
+          estimate <= BITMAP_MATCHES && estimate * BITMAP_ROW_COST <= walkRows
+            ? await bitmapPage(tx, args, BITMAP_MATCHES)
+            : null;
+        found = read && read.matches <= BITMAP_MATCHES ? read : await walkPage(tx, args);
+      }
     }
     if (found.matches !== null) return { ids: found.ids, total: found.matches, estimated: false };
     density ??= await sampledDensity(tx, args);

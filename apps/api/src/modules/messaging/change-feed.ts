@@ -51,13 +51,18 @@ export function createChangeFeed(
   log: FastifyBaseLogger,
   handlers: FeedHandlers,
 ): ChangeFeed {
-  return listenTo(database, log, { channel: CHANNEL, name: 'messaging' }, {
-    onPayload: (payload) => {
-      const event = parseEvent(payload, log);
-      if (event) handlers.onEvent(event);
+  return listenTo(
+    database,
+    log,
+    { channel: CHANNEL, name: 'messaging' },
+    {
+      onPayload: (payload) => {
+        const event = parseEvent(payload, log);
+        if (event) handlers.onEvent(event);
+      },
+      onResync: handlers.onResync,
     },
-    onResync: handlers.onResync,
-  });
+  );
 }
 
 /**
