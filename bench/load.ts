@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,14 +45,10 @@ function catalogMixPath(): string {
   return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(SORTS)}`;
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.resume();
-  return child;
+/** Output goes to a file: reading the app's request log through a pipe would cost this process (autocannon's) CPU. */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const log = openSync(logFile, 'a');
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
 }
 
 async function waitFor(address: string) {
@@ -107,21 +104,30 @@ const ids = idRows.map((row) => row.id);
 const listingCount = Number(countRows[0]?.n ?? 0);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-load-'));
-const app = start('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  NODE_ENV: 'production',
-  DATABASE_URL: url,
-  DATA_DIR: dataDir,
-  PORT: String(APP_PORT),
-  RATE_LIMIT_PER_MINUTE: '0',
-  LOG_LEVEL: 'warn',
-});
+const app = start(
+  'node',
+  ['--import', 'tsx', 'apps/api/src/server.ts'],
+  {
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    PORT: String(APP_PORT),
+    RATE_LIMIT_PER_MINUTE: '0',
+  },
+  path.join(dataDir, 'app.log'),
+);
 const appBase = `http://127.0.0.1:${APP_PORT}`;
 let ceiling: ChildProcess | null = null;
 try {
   await waitFor(`${appBase}/api/health`);
   const pagePath = path.join(dataDir, 'captured-page.json');
   await writeFile(pagePath, await (await fetch(`${appBase}/api/products?page=1&limit=12`)).text());
-  ceiling = start('node', ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(CEILING_PORT)], {});
+  ceiling = start(
+    'node',
+    ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(CEILING_PORT)],
+    {},
+    path.join(dataDir, 'ceiling.log'),
+  );
   const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
   await waitFor(ceilingBase);
 

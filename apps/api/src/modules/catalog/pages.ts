@@ -9,24 +9,39 @@ import { findProduct, listProducts } from './service.ts';
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
 // every request that reads it: nothing may change it after it is made.
 
+/**
+ * The first results of a name-sorted text search come from one sort of every match, whatever
+ * page is asked for, so they are made and cached once for the first NAME_WINDOW results and each
+ * page is cut from them.
+ */
+const NAME_WINDOW = 240;
+
+const presentPage = (ctx: AppContext, q: ProductListQuery) =>
+  listProducts(ctx.database.db, q).then(({ rows, total, estimated }) => ({
+    products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+    total,
+    estimated,
+  }));
+
 /** GET /products: one page of public products, with SPEC's pagination and `estimated`. */
 export function productPage(ctx: AppContext, q: ProductListQuery) {
-  const key = JSON.stringify([
-    'list',
-    q.page,
-    q.limit,
-    q.query?.toLowerCase() ?? '',
-    q.category ?? '',
-    q.sort,
-  ]);
-  return pageCacheOf(ctx).get(key, async () => {
-    const { rows, total, estimated } = await listProducts(ctx.database.db, q);
-    return paginated(
-      rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-      q,
-      total,
-      { estimated },
-    );
+  const cache = pageCacheOf(ctx);
+  const filters = [q.query?.toLowerCase() ?? '', q.category ?? '', q.sort];
+  const offset = (q.page - 1) * q.limit;
+  const byName = q.sort === 'name_asc' || q.sort === 'name_desc';
+  if (q.query && byName && offset + q.limit <= NAME_WINDOW) {
+    return cache.get(JSON.stringify(['list', ...filters, q.page, q.limit]), async () => {
+      const window = await cache.get(JSON.stringify(['name-window', ...filters]), () =>
+        presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }),
+      );
+      return paginated(window.products.slice(offset, offset + q.limit), q, window.total, {
+        estimated: window.estimated,
+      });
+    });
+  }
+  return cache.get(JSON.stringify(['list', ...filters, q.page, q.limit]), async () => {
+    const page = await presentPage(ctx, q);
+    return paginated(page.products, q, page.total, { estimated: page.estimated });
   });
 }
 
