@@ -18,6 +18,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const label = process.env.BENCH_LABEL ?? '';
+/** Seconds of each call before the measured rounds (not counted): a warm page cache. */
+const warmup = Number(process.env.BENCH_WARMUP ?? 0);
 const APP_PORT = 3900;
 const CEILING_PORT = 3901;
 
@@ -69,11 +71,11 @@ interface Measured {
   errors: number;
 }
 
-async function measure(base: string, pathFor: () => string): Promise<Measured> {
+async function measure(base: string, pathFor: () => string, duration = seconds): Promise<Measured> {
   const result = await autocannon({
     url: base,
     connections,
-    duration: seconds,
+    duration,
     requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathFor() }) }],
   });
   return {
@@ -139,6 +141,7 @@ try {
     { name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
     { name: 'product detail', path: () => `/api/products/${any(ids)}` },
   ];
+  if (warmup > 0) for (const scenario of scenarios) await measure(appBase, scenario.path, warmup);
   const loadBefore = os.loadavg()[0] ?? 0;
   const ceilingRuns: Measured[] = [];
   const appRuns = new Map<string, Measured[]>(scenarios.map((scenario) => [scenario.name, []]));
@@ -169,7 +172,8 @@ try {
     `### ${listingCount.toLocaleString('en-US')} listings${label ? `, ${label}` : ''} (${new Date().toISOString().slice(0, 16)} UTC)`,
     '',
     `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}; app, ceiling, autocannon and PostgreSQL share it.`,
-    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections, ${rounds} rounds of ${seconds} s per call,`,
+    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections, ${rounds} rounds of ${seconds} s per call`,
+    `${warmup > 0 ? `after ${warmup} s of each call unmeasured (a warm page cache)` : 'from a cold start'},`,
     'ceiling and app alternating; req/s is the mean of the rounds, p50 and p99 the worst round.',
     '',
     ...lines,

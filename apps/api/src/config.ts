@@ -39,7 +39,7 @@ export interface Config {
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_POOL_SIZE = 10;
-export const DEFAULT_CATALOG_CACHE_ENTRIES = 1000;
+export const DEFAULT_CATALOG_CACHE_ENTRIES = 4000;
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
