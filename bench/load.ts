@@ -13,6 +13,8 @@ import pg from 'pg';
 // connections, prints the table and writes it to bench/RESULTS.md.
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Whose server to measure: another checkout (e.g. main, for a before/after in the same conditions). */
+const appRoot = path.resolve(process.env.BENCH_APP_DIR ?? root);
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/canopy_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -48,9 +50,15 @@ function catalogMixPath(): string {
 }
 
 /** Output goes to a file: reading the app's request log through a pipe would cost this process (autocannon's) CPU. */
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  cwd = root,
+): ChildProcess {
   const log = openSync(logFile, 'a');
-  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
 }
 
 async function waitFor(address: string) {
@@ -117,6 +125,7 @@ const app = start(
     RATE_LIMIT_PER_MINUTE: '0',
   },
   path.join(dataDir, 'app.log'),
+  appRoot,
 );
 const appBase = `http://127.0.0.1:${APP_PORT}`;
 let ceiling: ChildProcess | null = null;

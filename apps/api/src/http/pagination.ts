@@ -18,7 +18,11 @@ export function paginated<T, Extra extends object = object>(
   /** Fields a list adds beside SPEC's four (the catalog's `estimated`). */
   extra?: Extra,
 ) {
-  return { success: true, data, pagination: { page, limit, total, pages: Math.ceil(total / limit), ...extra } };
+  return {
+    success: true,
+    data,
+    pagination: { page, limit, total, pages: Math.ceil(total / limit), ...extra },
+  };
 }
 
 /**

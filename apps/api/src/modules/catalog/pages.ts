@@ -23,15 +23,26 @@ const presentPage = (ctx: AppContext, q: ProductListQuery) =>
     estimated,
   }));
 
+/**
+ * A cache key from every field of the parsed query, so a filter added later (price, THC, county
+ * facets) is part of the key without anyone remembering to add it. `omit` leaves out fields the
+ * answer does not depend on.
+ */
+function cacheKey(kind: string, q: ProductListQuery, omit: (keyof ProductListQuery)[] = []): string {
+  const fields = Object.entries({ ...q, query: q.query?.toLowerCase() })
+    .filter(([name]) => !omit.includes(name as keyof ProductListQuery))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([kind, fields]);
+}
+
 /** GET /products: one page of public products, with SPEC's pagination and `estimated`. */
 export function productPage(ctx: AppContext, q: ProductListQuery) {
   const cache = pageCacheOf(ctx);
-  const filters = [q.query?.toLowerCase() ?? '', q.category ?? '', q.sort];
   const offset = (q.page - 1) * q.limit;
   const byName = q.sort === 'name_asc' || q.sort === 'name_desc';
   if (q.query && byName && offset + q.limit <= NAME_WINDOW) {
-    return cache.get(JSON.stringify(['list', ...filters, q.page, q.limit]), async () => {
-      const window = await cache.get(JSON.stringify(['name-window', ...filters]), () =>
+    return cache.get(cacheKey('list', q), async () => {
+      const window = await cache.get(cacheKey('name-window', q, ['page', 'limit']), () =>
         presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }),
       );
       return paginated(window.products.slice(offset, offset + q.limit), q, window.total, {
@@ -39,7 +50,7 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
       });
     });
   }
-  return cache.get(JSON.stringify(['list', ...filters, q.page, q.limit]), async () => {
+  return cache.get(cacheKey('list', q), async () => {
     const page = await presentPage(ctx, q);
     return paginated(page.products, q, page.total, { estimated: page.estimated });
   });
