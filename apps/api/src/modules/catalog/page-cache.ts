@@ -22,12 +22,14 @@ interface Entry {
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Off while no change notification can reach it (not yet listening, or the connection is lost). */
+  private listening = false;
 
   /** `capacity` 0 turns the cache off: every call loads. */
   constructor(private readonly capacity: number) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.capacity === 0) return load();
+    if (this.capacity === 0 || !this.listening) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) {
@@ -52,6 +54,12 @@ export class PageCache {
   }
 
   clear(): void {
+    this.entries.clear();
+  }
+
+  /** Whether change notifications reach the cache; without them it neither keeps nor serves answers. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
     this.entries.clear();
   }
 }
@@ -79,11 +87,15 @@ export function startPageCache(app: FastifyInstance): void {
       { channel: CHANNEL, name: 'catalog' },
       {
         onPayload: () => cache.clear(),
-        // Changes may have been missed while the connection was down.
-        onResync: () => cache.clear(),
+        onLost: () => cache.setListening(false),
+        // Changes may have been missed while the connection was down: start afresh.
+        onResync: () => cache.setListening(true),
       },
     );
     await feed.start();
+    // start() resolves once listening, or after a failed attempt that already called onLost (the
+    // reconnection's onResync then turns the cache on).
+    if (feed.listening()) cache.setListening(true);
     const current = feed;
     timer = setInterval(() => void current.check(), CHECK_EVERY_MS);
     timer.unref();

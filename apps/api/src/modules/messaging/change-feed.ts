@@ -34,6 +34,8 @@ export interface ChangeFeed {
   /** Proves the listening connection still answers; a dead one is replaced. */
   check(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether notifications are being received right now. */
+  listening(): boolean;
 }
 
 function parseEvent(payload: string | undefined, log: FastifyBaseLogger): FeedEvent | null {
@@ -65,6 +67,14 @@ export function createChangeFeed(
   );
 }
 
+export interface ListenHandlers {
+  onPayload(payload: string | undefined): void;
+  /** The connection was lost and is back: notifications in between are gone. */
+  onResync(): void;
+  /** The connection is gone; notifications are missed until onResync (PostgreSQL only). */
+  onLost?(): void;
+}
+
 /**
  * One listening connection for one channel, on either driver. Other modules listen to channels
  * of their own through it (the catalog's page cache, decision 111).
@@ -73,11 +83,11 @@ export function listenTo(
   database: Database,
   log: FastifyBaseLogger,
   { channel, name }: { channel: string; name: string },
-  handlers: { onPayload(payload: string | undefined): void; onResync(): void },
+  handlers: ListenHandlers,
 ): ChangeFeed {
   if (database.pglite) return pgliteFeed(database.pglite, channel, handlers.onPayload);
   if (database.pool) {
-    return postgresFeed(database.pool, log, channel, name, handlers.onPayload, handlers.onResync);
+    return postgresFeed(database.pool, log, channel, name, handlers);
   }
   throw new Error('the database has neither an embedded instance nor a pool');
 }
@@ -98,6 +108,7 @@ function pgliteFeed(
       await unlisten?.();
       unlisten = null;
     },
+    listening: () => unlisten !== null,
   };
 }
 
@@ -115,19 +126,21 @@ function postgresFeed(
   log: FastifyBaseLogger,
   channel: string,
   name: string,
-  deliver: (payload: string | undefined) => void,
-  onResync: () => void,
+  { onPayload: deliver, onResync, onLost }: ListenHandlers,
 ): ChangeFeed {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = RECONNECT_MIN_MS;
+  let listening = false;
 
   // Said once when the connection goes and once when it is back, not at every failed attempt.
   let down = false;
   const lost = (which: pg.Client, error?: unknown) => {
     if (which !== client || stopped) return;
     client = null;
+    listening = false;
+    onLost?.();
     if (!down) log.warn({ err: error }, `${name} listener lost its connection; reconnecting`);
     down = true;
     which.end().catch(() => {});
@@ -151,6 +164,7 @@ function postgresFeed(
       return;
     }
     delay = RECONNECT_MIN_MS;
+    listening = true;
     if (down) log.info(`${name} listener reconnected`);
     down = false;
     if (resync) onResync();
@@ -183,8 +197,10 @@ function postgresFeed(
         clearTimeout(timer);
       }
     },
+    listening: () => listening,
     async stop() {
       stopped = true;
+      listening = false;
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = null;
