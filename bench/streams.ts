@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { insertListing, insertUser } from '../apps/api/src/db/factories.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { insertListing, insertUser } from '../apps/api/src/seed/factories.ts';
 import { ensureDatabase } from './generate.ts';
 
 // Live delivery with 1,000 open streams (issue 13: p99 within 200 ms). 100 buyers hold 10 message

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { VIDEO_MAX_BYTES } from '@canopy/shared';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { insertUser } from '../apps/api/src/db/factories.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { insertUser } from '../apps/api/src/seed/factories.ts';
 import { ensureDatabase } from './generate.ts';
 
 // A listing with a video near the 100MB limit, uploaded to the app in production mode: how much the

@@ -1,8 +1,8 @@
 import type { ProductDto } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, insertUser } from '../src/db/factories.ts';
 import { listings, type UserRow } from '../src/db/schema/index.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { eventually } from './support/scratch-servers.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { type ChangeFeed, listenTo } from '../messaging/change-feed.ts';
+import { type ChangeFeed, listenTo } from '../messaging/index.ts';
 
 // Public catalog answers are the same for every caller, and the same few pages (the home grid,
 // the first pages of each category and of popular words) take most of the traffic. Each API
