@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startProductionServer, waitUntilAnswering } from './production-server.ts';
 
 // `npm run bench:load`: the catalog under concurrent load (issue 13). Starts the app as `npm start`
 // would in production (NODE_ENV=production, RATE_LIMIT_PER_MINUTE=0) on the database named by
@@ -49,28 +49,6 @@ function catalogMixPath(): string {
   return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(SORTS)}`;
 }
 
-/** Output goes to a file: reading the app's request log through a pipe would cost this process (autocannon's) CPU. */
-function start(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  logFile: string,
-  cwd = root,
-): ChildProcess {
-  const log = openSync(logFile, 'a');
-  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-}
-
-async function waitFor(address: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(address)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${address} did not answer`);
-}
-
 interface Measured {
   rps: number;
   p50: number;
@@ -113,34 +91,19 @@ await client.end();
 const ids = idRows.map((row) => row.id);
 const listingCount = Number(countRows[0]?.n ?? 0);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-load-'));
-const app = start(
-  'node',
-  ['--import', 'tsx', 'apps/api/src/server.ts'],
-  {
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PORT: String(APP_PORT),
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  path.join(dataDir, 'app.log'),
-  appRoot,
-);
-const appBase = `http://127.0.0.1:${APP_PORT}`;
+const app = await startProductionServer({ databaseUrl: url, port: APP_PORT, appDir: appRoot });
+const appBase = app.base;
 let ceiling: ChildProcess | null = null;
 try {
-  await waitFor(`${appBase}/api/health`);
-  const pagePath = path.join(dataDir, 'captured-page.json');
+  const pagePath = path.join(app.dataDir, 'captured-page.json');
   await writeFile(pagePath, await (await fetch(`${appBase}/api/products?page=1&limit=12`)).text());
-  ceiling = start(
-    'node',
-    ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(CEILING_PORT)],
-    {},
-    path.join(dataDir, 'ceiling.log'),
-  );
+  // The ceiling's output is not read at all.
+  ceiling = spawn('node', ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(CEILING_PORT)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
-  await waitFor(ceilingBase);
+  await waitUntilAnswering(ceilingBase);
 
   const scenarios: { name: string; path: () => string }[] = [
     {
@@ -192,9 +155,7 @@ try {
   await appendResult(section);
 } finally {
   ceiling?.kill('SIGTERM');
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
 
 /** Adds the run to bench/RESULTS.md's load section (newest first), keeping earlier runs. */

@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -8,6 +5,7 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { insertListing, insertUser } from '../apps/api/src/seed/factories.ts';
 import { ensureDatabase } from './generate.ts';
+import { startProductionServer } from './production-server.ts';
 
 // Live delivery with 1,000 open streams (issue 13: p99 within 200 ms). 100 buyers hold 10 message
 // streams each (the most one user may open) on one server in production mode; each buyer sends one
@@ -15,7 +13,7 @@ import { ensureDatabase } from './generate.ts';
 // on each of the sender's 10 streams is recorded (so it includes the send itself).
 //   node --import tsx bench/streams.ts
 
-const root = path.resolve(import.meta.dirname, '..');
+const _root = path.resolve(import.meta.dirname, '..');
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/canopy_bench_live';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const STREAMS_EACH = 10;
@@ -38,23 +36,13 @@ for (let i = 0; i < BUYERS; i++) {
 }
 await database.close();
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-live-'));
-const log = openSync(path.join(dataDir, 'app.log'), 'a');
-const app: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    RATE_LIMIT_PER_MINUTE: '0',
-    // Each buyer is a client of its own (the contact form allows 30 a minute per address).
-    TRUST_PROXY: '127.0.0.1',
-  },
-  stdio: ['ignore', log, log],
+const server = await startProductionServer({
+  databaseUrl: url,
+  port: PORT,
+  // Each buyer is a client of its own (the contact form allows 30 a minute per address).
+  env: { TRUST_PROXY: '127.0.0.1' },
 });
-const base = `http://127.0.0.1:${PORT}`;
+const base = server.base;
 const controller = new AbortController();
 /** When each tagged message was sent, and when it arrived on each stream. */
 const sentAt = new Map<string, number>();
@@ -88,13 +76,6 @@ async function openStream(token: string, opened: () => void) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   let open = 0;
   // Opened a user at a time, as people arrive, not a thousand in the same millisecond.
   for (const buyer of buyers) {
@@ -150,7 +131,5 @@ try {
   );
 } finally {
   controller.abort();
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, openAsBlob, openSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync, openAsBlob, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { VIDEO_MAX_BYTES } from '@canopy/shared';
@@ -8,13 +7,14 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { insertUser } from '../apps/api/src/seed/factories.ts';
 import { ensureDatabase } from './generate.ts';
+import { startProductionServer } from './production-server.ts';
 
 // A listing with a video near the 100MB limit, uploaded to the app in production mode: how much the
 // server's resident memory grows while it takes it (issue 13: under 64MB). The server's RSS is read
 // from /proc every 20 ms from before the upload until its answer.
 //   node --import tsx bench/upload-memory.ts
 
-const root = path.resolve(import.meta.dirname, '..');
+const _root = path.resolve(import.meta.dirname, '..');
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/canopy_bench_upload';
 const PORT = 3902;
 const video = path.join(os.tmpdir(), 'canopy-bench-video.mp4');
@@ -56,29 +56,9 @@ const rss = (pid: number) => {
 };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-upload-'));
-const log = openSync(path.join(dataDir, 'app.log'), 'a');
-const app: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  stdio: ['ignore', log, log],
-});
+const server = await startProductionServer({ databaseUrl: url, port: PORT });
 try {
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const base = server.base;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -88,7 +68,7 @@ try {
   // Settle: a few requests and a moment, so the baseline includes what any first request loads.
   await fetch(`${base}/api/products?limit=8`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const pid = app.pid ?? 0;
+  const pid = server.process.pid ?? 0;
   const before = rss(pid);
   let peak = before;
   const sampler = setInterval(() => {
@@ -127,7 +107,5 @@ try {
   process.stdout.write(`${line}\n`);
   if (response.status !== 201) process.stdout.write(`${answer.slice(0, 500)}\n`);
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
