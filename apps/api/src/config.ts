@@ -24,6 +24,8 @@ export interface Config {
   redisUrl: string | null;
   ffmpegPath: string;
   production: boolean;
+  /** pino's level for the server log. */
+  logLevel: string;
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
   s3: {
     bucket: string | null;
@@ -42,6 +44,7 @@ export interface Config {
 
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_CATALOG_CACHE_ENTRIES = 4000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const envSchema = z.object({
   PORT: readAs(
@@ -68,6 +71,10 @@ const envSchema = z.object({
   REDIS_URL: optionalText(),
   FFMPEG_PATH: optionalText(),
   NODE_ENV: z.string().optional(),
+  LOG_LEVEL: readAs(
+    (raw) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${raw}`,
+    (raw) => LOG_LEVELS.find((level) => level === raw),
+  ),
   AI_BASE_URL: optionalText(),
   AI_API_KEY: optionalText(),
   AI_MODEL: optionalText(),
@@ -103,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: vars.REDIS_URL,
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
     production,
+    logLevel: vars.LOG_LEVEL ?? 'info',
     ai: { baseUrl: vars.AI_BASE_URL, apiKey: vars.AI_API_KEY, model: vars.AI_MODEL },
     s3: {
       bucket: vars.S3_BUCKET,
