@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type Env, optionalText, parseEnv, readAs } from './config-env.ts';
+import { type Env, optionalText, parseEnv, readAs, wholeNumber } from './config-env.ts';
 import { type OperationsConfig, operationsConfig, operationsEnv } from './config-operations.ts';
 
 // Environment → typed configuration, read in one place: a zod schema over process.env (README's
@@ -11,6 +11,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (decision 112). */
+  databasePoolSize: number;
+  /** Public catalog answers kept in memory per instance; 0 turns the cache off (decision 111). */
+  catalogCacheEntries: number;
   dataDir: string;
   appUrl: string;
   smtpUrl: string | null;
@@ -38,6 +42,8 @@ export interface Config {
   operations: OperationsConfig;
 }
 
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_CATALOG_CACHE_ENTRIES = 4000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const envSchema = z.object({
@@ -50,7 +56,11 @@ const envSchema = z.object({
   ),
   HOST: optionalText(),
   DATABASE_URL: optionalText(),
-  // Database pool settings (such as a DB_POOL_MAX) belong here beside DATABASE_URL.
+  DATABASE_POOL_SIZE: readAs(
+    (raw) => `DATABASE_POOL_SIZE must be a whole number from 1, got ${raw}`,
+    (raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined),
+  ),
+  CATALOG_CACHE_ENTRIES: wholeNumber('CATALOG_CACHE_ENTRIES'),
   DATA_DIR: optionalText(),
   APP_URL: optionalText(),
   SMTP_URL: optionalText(),
@@ -89,6 +99,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: vars.HOST ?? '127.0.0.1',
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
+    catalogCacheEntries: vars.CATALOG_CACHE_ENTRIES ?? DEFAULT_CATALOG_CACHE_ENTRIES,
     dataDir: path.resolve(vars.DATA_DIR ?? './data'),
     appUrl: (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,

@@ -338,3 +338,8 @@ export interface PaginationDto {
   total: number;
   pages: number;
 }
+
+/** The catalog's pagination: `estimated` when the total of a search with very many matches is an estimate. */
+export interface CatalogPaginationDto extends PaginationDto {
+  estimated: boolean;
+}
