@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { DealsSummary } from '@/features/deals/index.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import {
@@ -39,6 +40,7 @@ function SellerListings() {
   return (
     <div className="space-y-10">
       <SellerStats listings={listings.data} />
+      <DealsSummary />
 
       <section aria-labelledby="active-listings" className="space-y-4">
         <h2 id="active-listings" className="text-lg font-semibold text-slate-900">

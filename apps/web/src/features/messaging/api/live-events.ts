@@ -1,6 +1,17 @@
-import type { MessageEventDto, UnreadSummaryDto } from '@canopy/shared';
+import {
+  DEAL_STREAM_EVENTS,
+  type MessageEventDto,
+  type OfferDto,
+  type UnreadSummaryDto,
+} from '@canopy/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { appendThreadMessage, syncUnreadCounts, upsertConversation } from './messaging-cache.ts';
+import { refreshDeals } from '@/features/deals/index.ts';
+import {
+  appendThreadMessage,
+  replaceThreadOffer,
+  syncUnreadCounts,
+  upsertConversation,
+} from './messaging-cache.ts';
 import { getOpenConversation } from './open-conversation.ts';
 import { messagingKeys } from './query-keys.ts';
 import type { ServerSentEvent } from './sse-parser.ts';
@@ -28,4 +39,9 @@ function applyUnread(client: QueryClient, summary: UnreadSummaryDto): void {
 export function applyLiveEvent(client: QueryClient, { event, data }: ServerSentEvent): void {
   if (event === 'message') applyMessage(client, JSON.parse(data) as MessageEventDto);
   else if (event === 'unread') applyUnread(client, JSON.parse(data) as UnreadSummaryDto);
+  else if (event === DEAL_STREAM_EVENTS.offer) {
+    // The offer's cards in the threads change here; the deals screens read theirs again.
+    replaceThreadOffer(client, JSON.parse(data) as OfferDto);
+    void refreshDeals(client);
+  } else if (event === DEAL_STREAM_EVENTS.order) void refreshDeals(client);
 }

@@ -1,0 +1,86 @@
+import type { DealParty, OfferDto } from '@canopy/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
+import { formatMoney, formatPounds } from '../format.ts';
+import { OFFER_CARD } from '../texts.ts';
+import { OfferActions } from './offer-actions.tsx';
+import { OfferStatusBadge } from './offer-status-badge.tsx';
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Whose offer it is, from the reader's side. */
+function heading(offer: OfferDto, viewer: DealParty): string {
+  if (offer.madeBy === viewer) return OFFER_CARD.fromYou;
+  if (offer.madeBy === 'seller') return OFFER_CARD.title(false);
+  return offer.previousOfferId ? OFFER_CARD.buyerCounter : OFFER_CARD.title(true);
+}
+
+/**
+ * An offer as a card in the conversation: its terms, total, status and, while open, when it
+ * expires; the moves the reader may make on it; a link to the order it became.
+ */
+export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }) {
+  const viewer: DealParty = offer.buyerId === userId ? 'buyer' : 'seller';
+  const titleId = `offer-${offer._id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="w-full max-w-md rounded-lg border border-brand-200 bg-white p-4 text-sm shadow-xs"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            {heading(offer, viewer)}
+          </h3>
+          {offer.listingId ? (
+            <Link to={`/products/${offer.listingId}`} className="block truncate text-xs">
+              {offer.listingTitle}
+            </Link>
+          ) : (
+            <p className="truncate text-xs text-slate-600">{offer.listingTitle}</p>
+          )}
+        </div>
+        <OfferStatusBadge status={offer.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        <Term label={OFFER_CARD.quantity}>{formatPounds(offer.quantityLbs)}</Term>
+        <Term label={OFFER_CARD.price}>{formatMoney(offer.pricePerLb)}</Term>
+        <Term label={OFFER_CARD.total}>{formatMoney(offer.total)}</Term>
+        {offer.deliverBy && (
+          <Term label={OFFER_CARD.deliverBy}>{formatPacificDate(`${offer.deliverBy}T12:00:00Z`)}</Term>
+        )}
+      </dl>
+      {offer.note && (
+        <p className="mt-3 break-words whitespace-pre-wrap text-slate-700">
+          <span className="font-medium text-slate-900">{OFFER_CARD.note}: </span>
+          {offer.note}
+        </p>
+      )}
+      {offer.declineReason && (
+        <p className="mt-2 break-words text-slate-700">
+          <span className="font-medium text-slate-900">{OFFER_CARD.reason}: </span>
+          {offer.declineReason}
+        </p>
+      )}
+      {offer.status === 'open' && (
+        <p className="mt-2 text-xs text-slate-600">
+          <time dateTime={offer.expiresAt}>{OFFER_CARD.expires(formatPacificTime(offer.expiresAt))}</time>
+        </p>
+      )}
+      {offer.status === 'open' && <OfferActions offer={offer} viewer={viewer} />}
+      {offer.orderId && (
+        <Link to={`/orders/${offer.orderId}`} className="mt-3 inline-block font-medium">
+          {OFFER_CARD.viewOrder}
+        </Link>
+      )}
+    </article>
+  );
+}
