@@ -40,17 +40,15 @@ function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, on
       <Button size={size} variant="secondary" onClick={() => setOpen(true)}>
         {OFFER_FORM.makeOffer}
       </Button>
-      {open && (
-        <OfferFormDialog
-          open
-          onClose={() => setOpen(false)}
-          title={OFFER_FORM.dialogTitle(sellerName)}
-          listingTitle={listingTitle}
-          availableLbs={availableLbs}
-          submitLabel={OFFER_FORM.send}
-          onSubmit={async (terms) => onMade?.(await make.mutateAsync({ listingId, ...terms }))}
-        />
-      )}
+      <OfferFormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={OFFER_FORM.dialogTitle(sellerName)}
+        listingTitle={listingTitle}
+        availableLbs={availableLbs}
+        submitLabel={OFFER_FORM.send}
+        onSubmit={async (terms) => onMade?.(await make.mutateAsync({ listingId, ...terms }))}
+      />
     </>
   );
 }

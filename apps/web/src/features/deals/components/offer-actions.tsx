@@ -88,18 +88,16 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
       >
         {OFFER_CARD.withdrawBody}
       </ConfirmMoveDialog>
-      {move === 'counter' && (
-        <OfferFormDialog
-          open
-          onClose={close}
-          title={OFFER_FORM.counterTitle}
-          listingTitle={offer.listingTitle}
-          availableLbs={null}
-          defaults={offer}
-          submitLabel={OFFER_FORM.sendCounter}
-          onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
-        />
-      )}
+      <OfferFormDialog
+        open={move === 'counter'}
+        onClose={close}
+        title={OFFER_FORM.counterTitle}
+        listingTitle={offer.listingTitle}
+        availableLbs={null}
+        defaults={offer}
+        submitLabel={OFFER_FORM.sendCounter}
+        onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
+      />
     </div>
   );
 }

@@ -45,7 +45,6 @@ export function OrderActions({ order, viewer }: { order: OrderDto; viewer: DealP
   const change = useChangeOrderStatus();
   const moves = movesFor(order, viewer);
   if (moves.length === 0) return null;
-  const dialog = move ? DIALOGS[move] : null;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -58,30 +57,28 @@ export function OrderActions({ order, viewer }: { order: OrderDto; viewer: DealP
           {LABELS[status]}
         </Button>
       ))}
-      {move && dialog && (
+      {moves.map((status) => (
         <ConfirmMoveDialog
-          open
+          key={status}
+          open={move === status}
           onClose={() => setMove(null)}
-          title={dialog.title}
-          confirmLabel={dialog.confirm}
-          cancelLabel={move === 'cancelled' ? ORDER_DETAIL.keep : ORDER_DETAIL.notYet}
-          variant={move === 'cancelled' ? 'danger' : 'primary'}
+          title={DIALOGS[status].title}
+          confirmLabel={DIALOGS[status].confirm}
+          cancelLabel={status === 'cancelled' ? ORDER_DETAIL.keep : ORDER_DETAIL.notYet}
+          variant={status === 'cancelled' ? 'danger' : 'primary'}
           reason={
-            move === 'cancelled'
+            status === 'cancelled'
               ? { label: ORDER_DETAIL.reason, requiredText: OFFER_RULES.cancelReasonRequired }
               : undefined
           }
           failure={DEAL_FAILURES.orderAction}
           onConfirm={(reason) =>
-            change.mutateAsync({
-              id: order._id,
-              change: reason ? { status: move, reason } : { status: move },
-            })
+            change.mutateAsync({ id: order._id, change: reason ? { status, reason } : { status } })
           }
         >
-          {dialog.body}
+          {DIALOGS[status].body}
         </ConfirmMoveDialog>
-      )}
+      ))}
     </div>
   );
 }
