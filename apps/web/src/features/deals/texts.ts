@@ -17,7 +17,6 @@ export const OFFER_FORM = {
   cancel: 'Cancel',
   send: 'Send Offer',
   sendCounter: 'Send Counter-offer',
-  sending: 'Sending…',
   signIn: 'Sign in',
   sentNotice: 'Your offer is waiting for the seller in your conversation.',
   viewInMessages: 'View in Messages',

@@ -1,11 +1,9 @@
 import { DEAL_REASON_MAX } from '@canopy/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { type ReactNode, useId, useState } from 'react';
+import type { ButtonVariant } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
-import { failureText } from '@/lib/api-client.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 interface ReasonField {
   label: string;
@@ -31,8 +29,7 @@ interface ConfirmMoveDialogProps {
 
 /**
  * The confirmation every deal move passes through (accept, decline, withdraw, and the order's
- * status changes): a move cannot be taken back, so one stray click must not make it. A refusal
- * from the server (the offer was withdrawn meanwhile, say) is said inside the dialog.
+ * status changes): a move cannot be taken back, so one stray click must not make it.
  */
 export function ConfirmMoveDialog({
   open,
@@ -41,81 +38,56 @@ export function ConfirmMoveDialog({
   children,
   confirmLabel,
   cancelLabel,
-  variant = 'primary',
+  variant,
   reason,
   failure,
   onConfirm,
 }: ConfirmMoveDialogProps) {
-  const formId = useId();
+  const fieldId = useId();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  function close() {
-    setText('');
-    setProblem(null);
-    setMissing(false);
-    onClose();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason?.requiredText && !text.trim()) {
-      setMissing(true);
-      return;
-    }
-    setProblem(null);
-    setPending(true);
-    try {
-      await onConfirm(text.trim());
-      close();
-    } catch (error) {
-      setProblem(failureText(error, failure));
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
+      onClose={() => {
+        setText('');
+        setMissing(false);
+        onClose();
+      }}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" form={formId} variant={variant} isLoading={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      variant={variant}
+      failure={failure}
+      onSubmit={() => {
+        if (reason?.requiredText && !text.trim()) {
+          setMissing(true);
+          return null;
+        }
+        return onConfirm(text.trim());
+      }}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div className="text-sm text-slate-700">{children}</div>
-        {reason && (
-          <FormField
-            id={`${formId}-reason`}
-            label={reason.label}
-            hint={reason.hint}
-            error={missing && !text.trim() ? reason.requiredText : undefined}
-            required={Boolean(reason.requiredText)}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={DEAL_REASON_MAX}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </FormField>
-        )}
-        {problem && <Alert tone="error">{problem}</Alert>}
-      </form>
-    </Dialog>
+      <div className="text-sm text-slate-700">{children}</div>
+      {reason && (
+        <FormField
+          id={fieldId}
+          label={reason.label}
+          hint={reason.hint}
+          error={missing && !text.trim() ? reason.requiredText : undefined}
+          required={Boolean(reason.requiredText)}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={DEAL_REASON_MAX}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { DealParty, OfferDto } from '@canopy/shared';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { type ReactNode, useState } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import {
   useAcceptOffer,
   useCounterOffer,
@@ -12,7 +12,17 @@ import { DEAL_FAILURES, OFFER_CARD, OFFER_FORM } from '../texts.ts';
 import { ConfirmMoveDialog } from './confirm-move-dialog.tsx';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
-type Move = 'accept' | 'decline' | 'counter' | 'withdraw';
+type Confirmed = 'accept' | 'decline' | 'withdraw';
+
+interface ConfirmedMove {
+  title: string;
+  body: ReactNode;
+  confirm: string;
+  variant: ButtonVariant;
+  /** Declining may say why; the other side reads it. */
+  asksReason: boolean;
+  run: (reason: string) => Promise<unknown>;
+}
 
 /**
  * The moves on an open offer: the side that did not make it may accept, decline or counter; the
@@ -20,7 +30,7 @@ type Move = 'accept' | 'decline' | 'counter' | 'withdraw';
  * clear refusal.
  */
 export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealParty }) {
-  const [move, setMove] = useState<Move | null>(null);
+  const [move, setMove] = useState<Confirmed | 'counter' | null>(null);
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
   const counter = useCounterOffer();
@@ -28,6 +38,34 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
   const close = () => setMove(null);
   const answering = offer.madeBy !== viewer;
   const terms = `${formatTerms(offer.quantityLbs, offer.pricePerLb)} (${formatMoney(offer.total)})`;
+
+  const confirmed: Record<Confirmed, ConfirmedMove> = {
+    accept: {
+      title: OFFER_CARD.acceptTitle,
+      body: OFFER_CARD.acceptBody(terms),
+      confirm: OFFER_CARD.acceptConfirm,
+      variant: 'primary',
+      asksReason: false,
+      run: () => accept.mutateAsync(offer._id),
+    },
+    decline: {
+      title: OFFER_CARD.declineTitle,
+      body: terms,
+      confirm: OFFER_CARD.declineConfirm,
+      variant: 'danger',
+      asksReason: true,
+      run: (reason) => decline.mutateAsync({ id: offer._id, reason }),
+    },
+    withdraw: {
+      title: OFFER_CARD.withdrawTitle,
+      body: OFFER_CARD.withdrawBody,
+      confirm: OFFER_CARD.withdrawConfirm,
+      variant: 'danger',
+      asksReason: false,
+      run: () => withdraw.mutateAsync(offer._id),
+    },
+  };
+  const available: Confirmed[] = answering ? ['accept', 'decline'] : ['withdraw'];
 
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -42,6 +80,16 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
           <Button size="sm" variant="ghost" onClick={() => setMove('decline')}>
             {OFFER_CARD.decline}
           </Button>
+          <OfferFormDialog
+            open={move === 'counter'}
+            onClose={close}
+            title={OFFER_FORM.counterTitle}
+            listingTitle={offer.listingTitle}
+            availableLbs={null}
+            defaults={offer}
+            submitLabel={OFFER_FORM.sendCounter}
+            onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
+          />
         </>
       ) : (
         <>
@@ -51,53 +99,25 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
           </Button>
         </>
       )}
-
-      <ConfirmMoveDialog
-        open={move === 'accept'}
-        onClose={close}
-        title={OFFER_CARD.acceptTitle}
-        confirmLabel={OFFER_CARD.acceptConfirm}
-        cancelLabel={OFFER_CARD.keep}
-        failure={DEAL_FAILURES.offerAction}
-        onConfirm={() => accept.mutateAsync(offer._id)}
-      >
-        {OFFER_CARD.acceptBody(terms)}
-      </ConfirmMoveDialog>
-      <ConfirmMoveDialog
-        open={move === 'decline'}
-        onClose={close}
-        title={OFFER_CARD.declineTitle}
-        confirmLabel={OFFER_CARD.declineConfirm}
-        cancelLabel={OFFER_CARD.keep}
-        variant="danger"
-        reason={{ label: OFFER_CARD.reason, hint: OFFER_CARD.reasonHint }}
-        failure={DEAL_FAILURES.offerAction}
-        onConfirm={(reason) => decline.mutateAsync({ id: offer._id, reason })}
-      >
-        {terms}
-      </ConfirmMoveDialog>
-      <ConfirmMoveDialog
-        open={move === 'withdraw'}
-        onClose={close}
-        title={OFFER_CARD.withdrawTitle}
-        confirmLabel={OFFER_CARD.withdrawConfirm}
-        cancelLabel={OFFER_CARD.keep}
-        variant="danger"
-        failure={DEAL_FAILURES.offerAction}
-        onConfirm={() => withdraw.mutateAsync(offer._id)}
-      >
-        {OFFER_CARD.withdrawBody}
-      </ConfirmMoveDialog>
-      <OfferFormDialog
-        open={move === 'counter'}
-        onClose={close}
-        title={OFFER_FORM.counterTitle}
-        listingTitle={offer.listingTitle}
-        availableLbs={null}
-        defaults={offer}
-        submitLabel={OFFER_FORM.sendCounter}
-        onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
-      />
+      {available.map((name) => {
+        const { title, body, confirm, variant, asksReason, run } = confirmed[name];
+        return (
+          <ConfirmMoveDialog
+            key={name}
+            open={move === name}
+            onClose={close}
+            title={title}
+            confirmLabel={confirm}
+            cancelLabel={OFFER_CARD.keep}
+            variant={variant}
+            reason={asksReason ? { label: OFFER_CARD.reason, hint: OFFER_CARD.reasonHint } : undefined}
+            failure={DEAL_FAILURES.offerAction}
+            onConfirm={run}
+          >
+            {body}
+          </ConfirmMoveDialog>
+        );
+      })}
     </div>
   );
 }

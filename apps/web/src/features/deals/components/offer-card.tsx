@@ -1,20 +1,11 @@
 import type { DealParty, OfferDto } from '@canopy/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { formatMoney, formatPounds } from '../format.ts';
 import { OFFER_CARD } from '../texts.ts';
 import { OfferActions } from './offer-actions.tsx';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { Term } from './term.tsx';
 
 /** Whose offer it is, from the reader's side. */
 function heading(offer: OfferDto, viewer: DealParty): string {
@@ -51,11 +42,19 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
         <OfferStatusBadge status={offer.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        <Term label={OFFER_CARD.quantity}>{formatPounds(offer.quantityLbs)}</Term>
-        <Term label={OFFER_CARD.price}>{formatMoney(offer.pricePerLb)}</Term>
-        <Term label={OFFER_CARD.total}>{formatMoney(offer.total)}</Term>
+        <Term compact label={OFFER_CARD.quantity}>
+          {formatPounds(offer.quantityLbs)}
+        </Term>
+        <Term compact label={OFFER_CARD.price}>
+          {formatMoney(offer.pricePerLb)}
+        </Term>
+        <Term compact label={OFFER_CARD.total}>
+          {formatMoney(offer.total)}
+        </Term>
         {offer.deliverBy && (
-          <Term label={OFFER_CARD.deliverBy}>{formatPacificDate(`${offer.deliverBy}T12:00:00Z`)}</Term>
+          <Term compact label={OFFER_CARD.deliverBy}>
+            {formatPacificDate(`${offer.deliverBy}T12:00:00Z`)}
+          </Term>
         )}
       </dl>
       {offer.note && (

@@ -6,15 +6,12 @@ import {
   dealTotal,
   OFFER_NOTE_MAX,
 } from '@canopy/shared';
-import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { useId, useState } from 'react';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { failureText } from '@/lib/api-client.ts';
 import { formatMoney, formatPounds } from '../format.ts';
 import { OFFER_FORM } from '../texts.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 type Field = 'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note';
 type Values = Record<Field, string>;
@@ -70,11 +67,36 @@ function liveTotal(values: Values): string {
   return formatMoney(dealTotal(quantity, price));
 }
 
+interface AmountFieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Pounds or dollars, typed as text so "12." and "1,2" can be said wrong rather than silently dropped. */
+function AmountField({ id, label, error, value, onChange }: AmountFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} required>
+      {(control) => (
+        <Input
+          {...control}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * The offer form, for a first offer and for a counter-offer: quantity, price per pound, an
  * optional deliver-by date and note, and the total as it is typed. The rules are the shared
  * schema's, so what passes here passes on the server; the server's refusals (the lot sold out
- * meanwhile, say) are said inside the dialog, which keeps the page's toasts behind its backdrop.
+ * meanwhile, say) are said inside the dialog.
  */
 export function OfferFormDialog({
   open,
@@ -89,128 +111,93 @@ export function OfferFormDialog({
   const formId = useId();
   const [values, setValues] = useState(() => toValues(defaults));
   const [showErrors, setShowErrors] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const { terms, errors } = validate(values, availableLbs);
   const shown = showErrors ? errors : {};
   const noteLeft = OFFER_NOTE_MAX - values.note.length;
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  function close() {
-    setShowErrors(false);
-    setProblem(null);
-    setValues(toValues(defaults));
-    onClose();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!terms) return;
-    setProblem(null);
-    setPending(true);
-    try {
-      await onSubmit({
-        quantityLbs: terms.quantityLbs,
-        pricePerLb: terms.pricePerLb,
-        ...(terms.deliverBy ? { deliverBy: terms.deliverBy } : {}),
-        ...(terms.note ? { note: terms.note } : {}),
-      });
-      close();
-    } catch (error) {
-      setProblem(failureText(error, DEALS.offerFailed));
-    } finally {
-      setPending(false);
-    }
-  }
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
+      onClose={() => {
+        setShowErrors(false);
+        setValues(toValues(defaults));
+        onClose();
+      }}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {OFFER_FORM.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={pending}>
-            {pending ? OFFER_FORM.sending : submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      cancelLabel={OFFER_FORM.cancel}
+      failure={DEALS.offerFailed}
+      onSubmit={() => {
+        setShowErrors(true);
+        if (!terms) return null;
+        return onSubmit({
+          quantityLbs: terms.quantityLbs,
+          pricePerLb: terms.pricePerLb,
+          ...(terms.deliverBy ? { deliverBy: terms.deliverBy } : {}),
+          ...(terms.note ? { note: terms.note } : {}),
+        });
+      }}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div className="text-sm text-slate-600">
-          <p>{OFFER_FORM.about(listingTitle)}</p>
-          {availableLbs !== null && <p>{OFFER_FORM.available(formatPounds(availableLbs))}</p>}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${formId}-quantity`} label={OFFER_FORM.quantity} error={shown.quantityLbs} required>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.quantityLbs}
-                onChange={set('quantityLbs')}
-              />
-            )}
-          </FormField>
-          <FormField id={`${formId}-price`} label={OFFER_FORM.price} error={shown.pricePerLb} required>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.pricePerLb}
-                onChange={set('pricePerLb')}
-              />
-            )}
-          </FormField>
-        </div>
-        <p className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
-          <span>{OFFER_FORM.total}</span>
-          <output htmlFor={`${formId}-quantity ${formId}-price`} className="text-lg font-bold text-slate-900">
-            {liveTotal(values)}
-          </output>
-        </p>
-        <FormField
-          id={`${formId}-deliver-by`}
-          label={OFFER_FORM.deliverBy}
-          hint={OFFER_FORM.deliverByHint}
-          error={shown.deliverBy}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={californiaToday()}
-              value={values.deliverBy}
-              onChange={set('deliverBy')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={`${formId}-note`}
-          label={OFFER_FORM.note}
-          hint={OFFER_FORM.noteHint(Math.max(noteLeft, 0))}
-          error={shown.note}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={OFFER_NOTE_MAX}
-              value={values.note}
-              onChange={set('note')}
-            />
-          )}
-        </FormField>
-        {problem && <Alert tone="error">{problem}</Alert>}
-      </form>
-    </Dialog>
+      <div className="text-sm text-slate-600">
+        <p>{OFFER_FORM.about(listingTitle)}</p>
+        {availableLbs !== null && <p>{OFFER_FORM.available(formatPounds(availableLbs))}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AmountField
+          id={`${formId}-quantity`}
+          label={OFFER_FORM.quantity}
+          error={shown.quantityLbs}
+          value={values.quantityLbs}
+          onChange={set('quantityLbs')}
+        />
+        <AmountField
+          id={`${formId}-price`}
+          label={OFFER_FORM.price}
+          error={shown.pricePerLb}
+          value={values.pricePerLb}
+          onChange={set('pricePerLb')}
+        />
+      </div>
+      <p className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
+        <span>{OFFER_FORM.total}</span>
+        <output htmlFor={`${formId}-quantity ${formId}-price`} className="text-lg font-bold text-slate-900">
+          {liveTotal(values)}
+        </output>
+      </p>
+      <FormField
+        id={`${formId}-deliver-by`}
+        label={OFFER_FORM.deliverBy}
+        hint={OFFER_FORM.deliverByHint}
+        error={shown.deliverBy}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={californiaToday()}
+            value={values.deliverBy}
+            onChange={(event) => set('deliverBy')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${formId}-note`}
+        label={OFFER_FORM.note}
+        hint={OFFER_FORM.noteHint(Math.max(noteLeft, 0))}
+        error={shown.note}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={OFFER_NOTE_MAX}
+            value={values.note}
+            onChange={(event) => set('note')(event.target.value)}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

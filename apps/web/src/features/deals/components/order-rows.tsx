@@ -1,5 +1,6 @@
 import type { DealParty, OrderDto } from '@canopy/shared';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn.ts';
 import { formatPacificDate } from '@/lib/time.ts';
 import { formatMoney, formatPounds } from '../format.ts';
 import { ORDERS_PAGE } from '../texts.ts';
@@ -7,6 +8,16 @@ import { OrderStatusBadge } from './offer-status-badge.tsx';
 
 const counterpartOf = (order: OrderDto, viewer: DealParty) =>
   viewer === 'buyer' ? order.seller.businessName : order.buyer.businessName;
+
+const columns = (viewer: DealParty) => [
+  { label: ORDERS_PAGE.number, numeric: false },
+  { label: ORDERS_PAGE.product, numeric: false },
+  { label: ORDERS_PAGE.counterpart(viewer), numeric: false },
+  { label: ORDERS_PAGE.quantity, numeric: true },
+  { label: ORDERS_PAGE.total, numeric: true },
+  { label: ORDERS_PAGE.status, numeric: false },
+  { label: ORDERS_PAGE.date, numeric: false },
+];
 
 const orderPath = (order: OrderDto) => `/orders/${encodeURIComponent(order._id)}`;
 
@@ -22,27 +33,11 @@ export function OrderRows({ orders, viewer }: { orders: OrderDto[]; viewer: Deal
           <caption className="sr-only">{ORDERS_PAGE.caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                {ORDERS_PAGE.number}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {ORDERS_PAGE.product}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {ORDERS_PAGE.counterpart(viewer)}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {ORDERS_PAGE.quantity}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {ORDERS_PAGE.total}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {ORDERS_PAGE.status}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {ORDERS_PAGE.date}
-              </th>
+              {columns(viewer).map(({ label, numeric }) => (
+                <th key={label} scope="col" className={cn('px-4 py-3', numeric && 'text-right')}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

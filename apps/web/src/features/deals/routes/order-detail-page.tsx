@@ -1,6 +1,5 @@
 import { DEALS, type DealParty, type OrderDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -17,17 +16,9 @@ import { orderConfirmationPath, orderQueryOptions } from '../api/orders-api.ts';
 import { OrderStatusBadge } from '../components/offer-status-badge.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
+import { Term } from '../components/term.tsx';
 import { formatMoney, formatPounds } from '../format.ts';
 import { ORDER_DETAIL } from '../texts.ts';
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 const BackLink = () => (
   <Link to="/orders" className="mb-4 inline-block text-sm">

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+/** One term of a deal (quantity, price, total…) in a description list; compact inside a card. */
+export function Term({
+  label,
+  compact = false,
+  children,
+}: {
+  label: string;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className={cn('text-xs text-slate-600', !compact && 'font-medium tracking-wide uppercase')}>
+        {label}
+      </dt>
+      <dd className={cn('font-medium break-words text-slate-900', !compact && 'mt-0.5 text-sm')}>
+        {children}
+      </dd>
+    </div>
+  );
+}
