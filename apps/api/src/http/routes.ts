@@ -4,6 +4,7 @@ import { adminRoutes } from '../modules/admin/routes.ts';
 import { aiRoutes } from '../modules/ai/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { catalogRoutes } from '../modules/catalog/routes.ts';
+import { dealRoutes } from '../modules/deals/routes.ts';
 import { devMailEnabled } from '../modules/dev-mail/local-only.ts';
 import { devMailRoutes } from '../modules/dev-mail/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
@@ -22,6 +23,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...listingRoutes,
     ...catalogRoutes,
     ...messagingRoutes,
+    ...dealRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }

@@ -7,17 +7,17 @@ import {
   listingMedia,
   listings,
   listingViews,
+  PUBLIC_LISTING,
   productTypes,
+  REACHABLE_LISTING,
   users,
 } from '../../db/schema/index.ts';
 import type { ProductListQuery } from './query.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';
 
-// The public catalog: active listings of verified sellers. Every query here is shaped for the
-// partial indexes of decision 011, which hold exactly the public rows.
-
-const isPublic = sql`${listings.isActive} AND ${listings.sellerVerified}`;
+// The public catalog: active, not sold-out listings of verified sellers (PUBLIC_LISTING). Every
+// list query here is shaped for the partial indexes of decision 011, which hold exactly those rows.
 
 const { search: _search, ...productColumns } = getTableColumns(listings);
 
@@ -78,7 +78,7 @@ export async function listProducts(
   q: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = q.query ? searchTerms(q.query) : null;
-  const filters: SQL[] = [isPublic];
+  const filters: SQL[] = [PUBLIC_LISTING];
   if (q.category) filters.push(eq(listings.category, q.category));
   const { ids, total } = terms
     ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
@@ -104,14 +104,17 @@ export async function listProducts(
   };
 }
 
-/** One public product, or null when it is missing, archived or its seller is not verified. */
+/**
+ * One product page: null when the listing is missing, archived or its seller is not verified. A
+ * sold-out listing still answers (decision 124).
+ */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
   const [row] = await db
     .select(productSelection)
     .from(listings)
     .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, id), isPublic))
+    .where(and(eq(listings.id, id), REACHABLE_LISTING))
     .limit(1);
   if (!row) return null;
   const media = await mediaFor(db, [id]);

@@ -14,10 +14,12 @@ const CHANNEL = 'canopy_messages';
 export type FeedEvent =
   | { type: 'message'; messageId: string; senderId: string; receiverId: string }
   | { type: 'unread'; userId: string }
+  /** An offer or order changed; both parties' streams get its new state (issue 14). */
+  | { type: 'deal'; offerId: string; orderId: string | null; userIds: [string, string] }
   /** Some of the user's sessions ended (sign-out, password change, suspension): close their streams. */
   | { type: 'sessions-ended'; userId: string };
 
-const EVENT_TYPES = new Set<FeedEvent['type']>(['message', 'unread', 'sessions-ended']);
+const EVENT_TYPES = new Set<FeedEvent['type']>(['message', 'unread', 'deal', 'sessions-ended']);
 
 export async function publish(tx: Db, event: FeedEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
