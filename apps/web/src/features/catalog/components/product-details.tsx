@@ -55,7 +55,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
         <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4">
           <Fact term="Category">{categoryLabel(product.category)}</Fact>
           <Fact term="Strain">{product.strain || 'Not stated'}</Fact>
-          <Fact term="Available">{isSoldOut(product) ? DEALS.soldOut : product.availableQuantity}</Fact>
+          <Fact term="Available">{product.availableQuantity}</Fact>
           <Fact term="Ships from ZIP">{product.zipCode}</Fact>
         </dl>
 

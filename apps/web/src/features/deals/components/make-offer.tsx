@@ -1,4 +1,4 @@
-import type { OfferDto, ProductDto, UserDto } from '@canopy/shared';
+import { DEALS, type OfferDto, type ProductDto, type UserDto } from '@canopy/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -11,17 +11,19 @@ import { OfferFormDialog } from './offer-form-dialog.tsx';
 /** Offers are made by verified buyers only; everyone else is not shown the button at all. */
 const mayOffer = (user: UserDto | null) => user?.role === 'buyer' && user.status === 'verified';
 
+/** The API says "Sold out" instead of a quantity once accepted orders took the whole lot. */
+export const isSoldOut = (product: Pick<ProductDto, 'availableQuantity'>) =>
+  product.availableQuantity === DEALS.soldOut;
+
 /**
- * The public product says its quantity in words ("1,250.5 lbs"); the form only needs the number,
- * to stop an offer above it before the server does.
+ * The public product states its quantity in words ("1,250.5 lbs", SPEC §3); the form only needs
+ * the number, to stop an offer above it before the server does.
  */
 export function availableLbs(product: Pick<ProductDto, 'availableQuantity'>): number | null {
-  const value = Number(product.availableQuantity.replace(/[^\d.]/g, ''));
+  if (isSoldOut(product)) return 0;
+  const value = Number.parseFloat(product.availableQuantity.replace(/,/g, ''));
   return Number.isFinite(value) ? value : null;
 }
-
-/** A lot at zero pounds is sold out until the seller adds quantity. */
-export const isSoldOut = (product: Pick<ProductDto, 'availableQuantity'>) => availableLbs(product) === 0;
 
 interface MakeOfferProps {
   listingId: string;
@@ -61,8 +63,8 @@ export function ProductOfferButton({ product }: { product: ProductDto }) {
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
   if (!mayOffer(user)) return null;
+  if (isSoldOut(product)) return null;
   const available = availableLbs(product);
-  if (available === 0) return null;
   return (
     <div className="space-y-3">
       <MakeOffer

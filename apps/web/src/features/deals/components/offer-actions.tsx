@@ -1,4 +1,4 @@
-import type { DealParty, OfferDto } from '@canopy/shared';
+import { type DealParty, describeTerms, type OfferDto } from '@canopy/shared';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import {
@@ -7,7 +7,6 @@ import {
   useDeclineOffer,
   useWithdrawOffer,
 } from '../api/use-deal-actions.ts';
-import { formatMoney, formatTerms } from '../format.ts';
 import { DEAL_FAILURES, OFFER_CARD, OFFER_FORM } from '../texts.ts';
 import { ConfirmMoveDialog } from './confirm-move-dialog.tsx';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
@@ -37,7 +36,7 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
   const withdraw = useWithdrawOffer();
   const close = () => setMove(null);
   const answering = offer.madeBy !== viewer;
-  const terms = `${formatTerms(offer.quantityLbs, offer.pricePerLb)} (${formatMoney(offer.total)})`;
+  const terms = describeTerms(offer);
 
   const confirmed: Record<Confirmed, ConfirmedMove> = {
     accept: {

@@ -1,7 +1,6 @@
-import type { DealParty, OfferDto } from '@canopy/shared';
+import { type DealParty, formatLbs, formatUsd, type OfferDto } from '@canopy/shared';
 import { Link } from 'react-router';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
-import { formatMoney, formatPounds } from '../format.ts';
 import { OFFER_CARD } from '../texts.ts';
 import { OfferActions } from './offer-actions.tsx';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
@@ -43,13 +42,13 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         <Term compact label={OFFER_CARD.quantity}>
-          {formatPounds(offer.quantityLbs)}
+          {formatLbs(offer.quantityLbs)}
         </Term>
         <Term compact label={OFFER_CARD.price}>
-          {formatMoney(offer.pricePerLb)}
+          {formatUsd(offer.pricePerLb)}
         </Term>
         <Term compact label={OFFER_CARD.total}>
-          {formatMoney(offer.total)}
+          {formatUsd(offer.total)}
         </Term>
         {offer.deliverBy && (
           <Term compact label={OFFER_CARD.deliverBy}>

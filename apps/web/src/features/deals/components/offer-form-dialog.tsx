@@ -4,12 +4,13 @@ import {
   counterOfferSchema,
   DEALS,
   dealTotal,
+  formatLbs,
+  formatUsd,
   OFFER_NOTE_MAX,
 } from '@canopy/shared';
 import { useId, useState } from 'react';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { formatMoney, formatPounds } from '../format.ts';
 import { OFFER_FORM } from '../texts.ts';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -64,7 +65,7 @@ function liveTotal(values: Values): string {
   const quantity = Number(values.quantityLbs);
   const price = Number(values.pricePerLb);
   if (!(quantity > 0 && price > 0)) return '—';
-  return formatMoney(dealTotal(quantity, price));
+  return formatUsd(dealTotal(quantity, price));
 }
 
 interface AmountFieldProps {
@@ -142,7 +143,7 @@ export function OfferFormDialog({
     >
       <div className="text-sm text-slate-600">
         <p>{OFFER_FORM.about(listingTitle)}</p>
-        {availableLbs !== null && <p>{OFFER_FORM.available(formatPounds(availableLbs))}</p>}
+        {availableLbs !== null && <p>{OFFER_FORM.available(formatLbs(availableLbs))}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountField

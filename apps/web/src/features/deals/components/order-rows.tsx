@@ -1,8 +1,7 @@
-import type { DealParty, OrderDto } from '@canopy/shared';
+import { type DealParty, formatLbs, formatUsd, type OrderDto } from '@canopy/shared';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { formatPacificDate } from '@/lib/time.ts';
-import { formatMoney, formatPounds } from '../format.ts';
 import { ORDERS_PAGE } from '../texts.ts';
 import { OrderStatusBadge } from './offer-status-badge.tsx';
 
@@ -49,10 +48,10 @@ export function OrderRows({ orders, viewer }: { orders: OrderDto[]; viewer: Deal
                 <td className="max-w-[16rem] truncate px-4 py-3 text-slate-900">{order.listingTitle}</td>
                 <td className="px-4 py-3 text-slate-700">{counterpartOf(order, viewer)}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                  {formatPounds(order.quantityLbs)}
+                  {formatLbs(order.quantityLbs)}
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatMoney(order.total)}
+                  {formatUsd(order.total)}
                 </td>
                 <td className="px-4 py-3">
                   <OrderStatusBadge status={order.status} />
@@ -78,10 +77,10 @@ export function OrderRows({ orders, viewer }: { orders: OrderDto[]; viewer: Deal
             <p className="text-slate-600">{counterpartOf(order, viewer)}</p>
             <p className="mt-2 flex justify-between gap-3 text-slate-700">
               <span>
-                {formatPounds(order.quantityLbs)} ·{' '}
+                {formatLbs(order.quantityLbs)} ·{' '}
                 <time dateTime={order.createdAt}>{formatPacificDate(order.createdAt)}</time>
               </span>
-              <span className="font-semibold text-slate-900">{formatMoney(order.total)}</span>
+              <span className="font-semibold text-slate-900">{formatUsd(order.total)}</span>
             </p>
           </li>
         ))}

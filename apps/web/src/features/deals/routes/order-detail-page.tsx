@@ -1,4 +1,4 @@
-import { DEALS, type DealParty, type OrderDto } from '@canopy/shared';
+import { DEALS, type DealParty, formatLbs, formatUsd, type OrderDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -17,7 +17,6 @@ import { OrderStatusBadge } from '../components/offer-status-badge.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { Term } from '../components/term.tsx';
-import { formatMoney, formatPounds } from '../format.ts';
 import { ORDER_DETAIL } from '../texts.ts';
 
 const BackLink = () => (
@@ -49,9 +48,9 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
                 )}
               </Term>
             </div>
-            <Term label={ORDER_DETAIL.quantity}>{formatPounds(order.quantityLbs)}</Term>
-            <Term label={ORDER_DETAIL.price}>{formatMoney(order.pricePerLb)}</Term>
-            <Term label={ORDER_DETAIL.total}>{formatMoney(order.total)}</Term>
+            <Term label={ORDER_DETAIL.quantity}>{formatLbs(order.quantityLbs)}</Term>
+            <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
+            <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>
             {order.deliverBy && (
               <Term label={ORDER_DETAIL.deliverBy}>{formatPacificDate(`${order.deliverBy}T12:00:00Z`)}</Term>
             )}

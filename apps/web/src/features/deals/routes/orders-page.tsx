@@ -1,4 +1,4 @@
-import { DEALS, type DealParty, ORDER_STATUSES, type OrderStatus } from '@canopy/shared';
+import { DEALS, type DealParty, formatUsd, ORDER_STATUSES, type OrderStatus } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,6 @@ import { failureText } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { ordersQueryOptions } from '../api/orders-api.ts';
 import { OrderRows } from '../components/order-rows.tsx';
-import { formatMoney } from '../format.ts';
 import { ORDER_STATUS_LABELS, ORDERS_PAGE } from '../texts.ts';
 
 type Tab = OrderStatus | 'all';
@@ -73,7 +72,7 @@ function OrdersList({ role }: { role: DealParty }) {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          {ORDERS_PAGE.summary(pagination.total, formatMoney(totalValue))}
+          {ORDERS_PAGE.summary(pagination.total, formatUsd(totalValue))}
         </p>
         <OrderRows orders={data} viewer={role} />
         <Pagination
