@@ -85,7 +85,8 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
             title={OFFER_FORM.counterTitle}
             listingTitle={offer.listingTitle}
             availableLbs={null}
-            defaults={offer}
+            // The terms carry over; the note was the other side's own words.
+            defaults={{ ...offer, note: null }}
             submitLabel={OFFER_FORM.sendCounter}
             onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
           />

@@ -57,7 +57,8 @@ function validate(values: Values, availableLbs: number | null) {
   } else if (availableLbs !== null && parsed.data.quantityLbs > availableLbs) {
     errors.quantityLbs = DEALS.notEnoughQuantity;
   }
-  return { terms: parsed.success ? parsed.data : null, errors };
+  const valid = parsed.success && Object.keys(errors).length === 0;
+  return { terms: valid ? parsed.data : null, errors };
 }
 
 /** quantity × price as the server will total it, once both read as positive numbers. */

@@ -13,7 +13,7 @@ export function OrderTimeline({ order }: { order: OrderDto }) {
             className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-700 ring-2 ring-white"
           />
           <p className="text-sm font-semibold text-slate-900">
-            {ORDER_STATUS_LABELS[entry.status]}{' '}
+            <span>{ORDER_STATUS_LABELS[entry.status]}</span>{' '}
             <span className="font-normal text-slate-600">
               {ORDER_DETAIL.by(entry.by === 'buyer' ? order.buyer.businessName : order.seller.businessName)}
             </span>

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-/** One term of a deal (quantity, price, total…) in a description list; compact inside a card. */
-export function Term({
-  label,
-  compact = false,
-  children,
-}: {
+interface TermProps {
   label: string;
   compact?: boolean;
+  className?: string;
   children: ReactNode;
-}) {
+}
+
+/** One term of a deal (quantity, price, total…) in a description list; compact inside a card. */
+export function Term({ label, compact = false, className, children }: TermProps) {
   return (
-    <div>
+    <div className={className}>
       <dt className={cn('text-xs text-slate-600', !compact && 'font-medium tracking-wide uppercase')}>
         {label}
       </dt>

@@ -39,15 +39,13 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">{ORDER_DETAIL.terms}</h2>
           <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <div className="col-span-2 sm:col-span-3">
-              <Term label={ORDER_DETAIL.product}>
-                {order.listingId ? (
-                  <Link to={`/products/${order.listingId}`}>{order.listingTitle}</Link>
-                ) : (
-                  order.listingTitle
-                )}
-              </Term>
-            </div>
+            <Term label={ORDER_DETAIL.product} className="col-span-2 sm:col-span-3">
+              {order.listingId ? (
+                <Link to={`/products/${order.listingId}`}>{order.listingTitle}</Link>
+              ) : (
+                order.listingTitle
+              )}
+            </Term>
             <Term label={ORDER_DETAIL.quantity}>{formatLbs(order.quantityLbs)}</Term>
             <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
             <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>

@@ -26,7 +26,9 @@ function applyMessage(client: QueryClient, { message, conversation }: MessageEve
   appendThreadMessage(client, conversation._id, message);
   // A message arriving in the thread on screen is read as it arrives: reading the thread again
   // marks it so on the server, which then sends the lowered unread summary.
-  if (isOpen && message.senderId._id === conversation._id) {
+  // A deal notice may change offers besides its own (a counter-offer closes the one it answers):
+  // the thread is read again, which also brings every card in it up to date.
+  if (isOpen && (message.senderId._id === conversation._id || message.dealEvent)) {
     void client.invalidateQueries({ queryKey: messagingKeys.thread(conversation._id) });
   }
 }
