@@ -60,8 +60,18 @@ describe('deals', () => {
     await buyer.getByText(DEALS.offerSent, { exact: true }).waitFor();
     await offerForm.waitFor({ state: 'hidden' });
 
-    // The seller, already on Messages, sees the offer arrive and counters it at a higher price.
-    await conversationRow(seller, BUYER).click({ timeout: LIVE_MS });
+    // The seller's dashboard counts the offer waiting for an answer and leads to Messages.
+    await conversationRow(seller, BUYER).waitFor({ timeout: LIVE_MS });
+    await seller.goto('/seller');
+    const deals = seller.getByRole('region', { name: 'Deals' });
+    // Open offers first, then orders to fulfil.
+    await deals.getByRole('definition').nth(0).getByText('1', { exact: true }).waitFor();
+    await deals.getByRole('definition').nth(1).getByText('0', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(seller);
+    await deals.getByRole('link', { name: 'View: Open offers', exact: true }).click();
+
+    // In Messages the seller counters at a higher price.
+    await conversationRow(seller, BUYER).click();
     const offer = offerCard(seller, BUYER, 'Offer');
     await offer.getByText('$12,000.00', { exact: true }).waitFor();
     await offer.getByText('Can you ship to Oakland?').waitFor();
@@ -99,8 +109,12 @@ describe('deals', () => {
     await buyer.getByText(SELLER, { exact: true }).first().waitFor();
     await expectNoSeriousA11yViolations(buyer);
 
-    await seller.goto('/orders');
+    await seller.goto('/seller');
+    await seller.getByRole('link', { name: 'View: Orders to fulfil', exact: true }).click();
     await seller.getByRole('heading', { level: 1, name: 'Orders', exact: true }).waitFor();
+    expect(
+      await seller.getByRole('tab', { name: 'Confirmed', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
     const row = seller.getByRole('row').filter({ hasText: number });
     await row.getByText(BUYER, { exact: true }).waitFor();
     await row.getByText('$13,000.00', { exact: true }).waitFor();
