@@ -1,11 +1,19 @@
-import { DEALS } from '@canopy/shared';
+import { DEALS, OFFER_RULES } from '@canopy/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
+import { acceptThroughApi, offerThroughApi } from './support/deals.ts';
 import { createListingThroughApi, newListing } from './support/listings.ts';
-import { conversationRow, LIVE_MS, liveStreamOpened, thread } from './support/messaging.ts';
+import {
+  apiToken,
+  contactThroughApi,
+  conversationRow,
+  LIVE_MS,
+  liveStreamOpened,
+  thread,
+} from './support/messaging.ts';
 
 const journey = useJourney();
 
@@ -151,5 +159,90 @@ describe('deals', () => {
     await buyer.goto(`/products?query=${encodeURIComponent(listing.title)}`);
     const product = buyer.getByRole('article').filter({ hasText: listing.title });
     await product.getByText('2.5 lbs', { exact: true }).waitFor();
+  });
+
+  test('a buyer offers from the conversation and withdraws; the seller declines with a reason; a product chip marks the other lot; an order is cancelled with a reason', async () => {
+    const { baseUrl } = journey.server;
+    const first = newListing();
+    const second = newListing();
+    const firstId = await createListingThroughApi(baseUrl, first);
+    const secondId = await createListingThroughApi(baseUrl, second);
+    const buyerToken = await apiToken(baseUrl, DEMO.buyer.email);
+    await contactThroughApi(baseUrl, buyerToken, firstId, 'Is the first lot still available?');
+
+    // From the conversation, about the lot it is about; then taken back.
+    const buyer = await journey.newPage();
+    const buyerStream = liveStreamOpened(buyer);
+    await login(buyer, DEMO.buyer.email);
+    await buyer.goto('/messages');
+    await buyerStream;
+    await conversationRow(buyer, SELLER).click();
+    await buyer.getByRole('button', { name: 'Make an Offer', exact: true }).click();
+    const form = buyer.getByRole('dialog', { name: `Offer to ${SELLER}` });
+    await form.getByText(`About: ${first.title}`, { exact: true }).waitFor();
+    await form.getByRole('textbox', { name: 'Quantity (lbs)', exact: true }).fill('1.5');
+    await form.getByRole('textbox', { name: 'Price per lb (USD)', exact: true }).fill('1000.005');
+    await form.getByRole('button', { name: 'Send Offer', exact: true }).click();
+    await form.getByText(OFFER_RULES.priceStep, { exact: true }).waitFor();
+    await form.getByRole('textbox', { name: 'Price per lb (USD)', exact: true }).fill('1000');
+    await form.getByText('$1,500.00', { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Send Offer', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    const mine = offerCard(buyer, SELLER, 'Your offer');
+    await mine
+      .getByText('Waiting for the other side to answer.', { exact: true })
+      .waitFor({ timeout: LIVE_MS });
+    await mine.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirmIn(buyer, 'Withdraw your offer?', 'Withdraw Offer');
+    await buyer.getByText(DEALS.offerWithdrawn, { exact: true }).waitFor();
+    await mine.getByText('Withdrawn', { exact: true }).waitFor({ timeout: LIVE_MS });
+
+    // An offer on the second lot: the thread now spans two listings, and chips say which is which.
+    await offerThroughApi(baseUrl, buyerToken, { listingId: secondId, quantityLbs: 2, pricePerLb: 900 });
+    const chip = thread(buyer, SELLER).getByRole('link', { name: `About ${second.title}`, exact: true });
+    await chip.waitFor({ timeout: LIVE_MS });
+    await thread(buyer, SELLER)
+      .getByRole('link', { name: `About ${first.title}`, exact: true })
+      .waitFor();
+
+    // The seller declines it with a reason, which the buyer reads on the card.
+    const seller = await journey.newPage();
+    await login(seller, DEMO.seller.email);
+    await seller.goto('/messages');
+    await conversationRow(seller, BUYER).click();
+    const offer = offerCard(seller, BUYER, 'Offer').filter({ hasText: second.title });
+    await offer.getByRole('button', { name: 'Decline', exact: true }).click();
+    const decline = seller.getByRole('dialog', { name: 'Decline this offer?' });
+    await decline.getByRole('textbox', { name: 'Reason', exact: true }).fill('Too low for this lot');
+    await confirmIn(seller, 'Decline this offer?', 'Decline Offer');
+    await seller.getByText(DEALS.offerDeclined, { exact: true }).waitFor();
+    const declined = offerCard(buyer, SELLER, 'Your offer').filter({ hasText: second.title });
+    await declined.getByText('Declined', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await declined.getByText('Too low for this lot').waitFor();
+
+    // An accepted order can be cancelled before fulfilment, only with a reason; the pounds go back.
+    const sellerToken = await apiToken(baseUrl, DEMO.seller.email);
+    const made = await offerThroughApi(baseUrl, buyerToken, {
+      listingId: secondId,
+      quantityLbs: 12.5,
+      pricePerLb: 1000,
+    });
+    const { order } = await acceptThroughApi(baseUrl, sellerToken, made._id);
+    await buyer.goto(`/products/${secondId}`);
+    await buyer.getByText(DEALS.soldOut, { exact: true }).first().waitFor();
+    expect(await buyer.getByRole('button', { name: 'Make an Offer', exact: true }).count()).toBe(0);
+    await buyer.goto(`/orders/${order._id}`);
+    await buyer.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+    const cancel = buyer.getByRole('dialog', { name: 'Cancel this order?' });
+    await cancel.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+    await cancel.getByText(OFFER_RULES.cancelReasonRequired, { exact: true }).waitFor();
+    await cancel.getByRole('textbox', { name: 'Reason', exact: true }).fill('Our store move was delayed');
+    await confirmIn(buyer, 'Cancel this order?', 'Cancel Order');
+    await buyer.getByText(DEALS.orderUpdated('cancelled'), { exact: true }).waitFor();
+    const timeline = buyer.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText('Cancelled', { exact: true }).waitFor();
+    await timeline.getByText('Our store move was delayed', { exact: true }).waitFor();
+    await buyer.goto(`/products/${secondId}`);
+    await buyer.getByText('12.5 lbs', { exact: true }).waitFor();
   });
 });

@@ -49,7 +49,11 @@ function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, on
         listingTitle={listingTitle}
         availableLbs={availableLbs}
         submitLabel={OFFER_FORM.send}
-        onSubmit={async (terms) => onMade?.(await make.mutateAsync({ listingId, ...terms }))}
+        onSubmit={async (terms) => {
+          // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
+          const offer = await make.mutateAsync({ listingId, ...terms });
+          onMade?.(offer);
+        }}
       />
     </>
   );
