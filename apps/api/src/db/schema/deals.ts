@@ -33,24 +33,29 @@ const total = () =>
     .notNull()
     .generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`);
 
+/** What an offer and the order it becomes both record: the listing, the two parties, the terms. */
+const dealColumns = () => ({
+  /** Null once an admin deletes the listing; the title still names it. */
+  listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  listingTitle: text('listing_title').notNull(),
+  buyerId: uuid('buyer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quantityLbs: money('quantity_lbs').notNull(),
+  pricePerLb: money('price_per_lb').notNull(),
+  total: total(),
+  deliverBy: date('deliver_by', { mode: 'string' }),
+  note: text('note'),
+});
+
 export const offers = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey(),
-    /** Null once an admin deletes the listing; the title below still names it. */
-    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
-    listingTitle: text('listing_title').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    quantityLbs: money('quantity_lbs').notNull(),
-    pricePerLb: money('price_per_lb').notNull(),
-    total: total(),
-    deliverBy: date('deliver_by', { mode: 'string' }),
-    note: text('note'),
+    ...dealColumns(),
     /** Stored status; an "open" row past expires_at reads as expired (decision 121). */
     status: offerStatusEnum('status').notNull().default('open'),
     madeBy: dealPartyEnum('made_by').notNull(),
@@ -96,21 +101,9 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .references(() => offers.id),
-    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
-    listingTitle: text('listing_title').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...dealColumns(),
     buyer: jsonb('buyer').$type<OrderPartySnapshot>().notNull(),
     seller: jsonb('seller').$type<OrderPartySnapshot>().notNull(),
-    quantityLbs: money('quantity_lbs').notNull(),
-    pricePerLb: money('price_per_lb').notNull(),
-    total: total(),
-    deliverBy: date('deliver_by', { mode: 'string' }),
-    note: text('note'),
     status: orderStatusEnum('status').notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

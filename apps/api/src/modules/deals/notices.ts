@@ -41,11 +41,7 @@ const withReason = (text: string, reason: string | null | undefined) =>
   reason ? `${text}\nReason: ${reason}` : text;
 
 /** The notice's words: they stand on their own in the conversation list and in e-mails. */
-export function noticeText(
-  event: DealEvent,
-  deal: Deal,
-  detail: { terms?: Terms; reason?: string | null },
-): string {
+function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reason?: string | null }): string {
   const about = `"${deal.listingTitle}"`;
   const order = `Order ${deal.orderNumber ?? ''}`.trim();
   switch (event) {
@@ -73,7 +69,8 @@ export interface Transition {
   actorParty: DealParty;
   event: DealEvent;
   deal: Deal;
-  content: string;
+  /** What the notice's words need beyond the deal: the terms, the reason. */
+  detail?: { terms?: Terms; reason?: string | null };
   audit: {
     action: AuditAction;
     before: Record<string, unknown> | null;
@@ -89,7 +86,7 @@ export async function recordTransition(ctx: AppContext, tx: Db, transition: Tran
     senderId: actor.id,
     receiverId: counterpartId,
     listing: deal.listingId ? { id: deal.listingId, title: deal.listingTitle } : null,
-    content: transition.content,
+    content: noticeText(transition.event, deal, transition.detail ?? {}),
     event: transition.event,
     offerId: deal.offerId,
   });

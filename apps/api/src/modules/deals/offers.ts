@@ -24,7 +24,7 @@ import {
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { recordSystemAction } from '../audit/service.ts';
-import { noticeText, recordTransition } from './notices.ts';
+import { recordTransition } from './notices.ts';
 import { findOffer, findOrder, type OfferView, type OrderView, partyOf } from './read-model.ts';
 
 // Offers and their answers (issue 14, decision 120). Each call is one transaction that locks the
@@ -163,7 +163,7 @@ export async function createOffer(
       actorParty: 'buyer',
       event: 'offer_made',
       deal,
-      content: noticeText('offer_made', deal, { terms: termsOf(offer) }),
+      detail: { terms: termsOf(offer) },
       audit: { action: 'offer.create', before: null, after: auditTerms(offer) },
     });
     return offer.id;
@@ -289,7 +289,7 @@ export async function acceptOffer(
       actorParty: party,
       event: 'offer_accepted',
       deal,
-      content: noticeText('offer_accepted', deal, { terms: termsOf(offer) }),
+      detail: { terms: termsOf(offer) },
       audit: {
         action: 'offer.accept',
         before: auditTerms(offer),
@@ -307,51 +307,45 @@ export async function acceptOffer(
   return { offer: await loaded(ctx, id), order };
 }
 
-/** The other side says no, optionally with a reason. */
-export async function declineOffer(
+/** Closes an open offer without an order: declined by the other side, withdrawn by its maker. */
+async function closeByMove(
   ctx: AppContext,
   actor: Actor,
   id: string,
-  input: z.output<typeof declineOfferSchema>,
+  move: { status: 'declined' | 'withdrawn'; reason: string | null },
 ): Promise<OfferView> {
+  const declining = move.status === 'declined';
   await ctx.database.db.transaction(async (tx) => {
-    const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
-    const declined = await closeOffer(tx, offer.id, 'declined', input.reason);
-    const deal = { offerId: offer.id, ...offer };
+    const { offer, party } = await lockOpenOffer(tx, actor, id, declining ? 'answer' : 'withdraw');
+    const closed = await closeOffer(tx, offer.id, move.status, move.reason);
     await recordTransition(ctx, tx, {
       actor,
       actorParty: party,
-      event: 'offer_declined',
-      deal,
-      content: noticeText('offer_declined', deal, { reason: input.reason }),
+      event: declining ? 'offer_declined' : 'offer_withdrawn',
+      deal: { offerId: offer.id, ...offer },
+      detail: { reason: move.reason },
       audit: {
-        action: 'offer.decline',
+        action: declining ? 'offer.decline' : 'offer.withdraw',
         before: auditTerms(offer),
-        after: { status: declined.status },
-        reason: input.reason,
+        after: { status: closed.status },
+        reason: move.reason,
       },
     });
   });
   return loaded(ctx, id);
 }
 
+/** The other side says no, optionally with a reason. */
+export const declineOffer = (
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof declineOfferSchema>,
+) => closeByMove(ctx, actor, id, { status: 'declined', reason: input.reason });
+
 /** The side that made the offer takes it back while it is open. */
-export async function withdrawOffer(ctx: AppContext, actor: Actor, id: string): Promise<OfferView> {
-  await ctx.database.db.transaction(async (tx) => {
-    const { offer, party } = await lockOpenOffer(tx, actor, id, 'withdraw');
-    const withdrawn = await closeOffer(tx, offer.id, 'withdrawn');
-    const deal = { offerId: offer.id, ...offer };
-    await recordTransition(ctx, tx, {
-      actor,
-      actorParty: party,
-      event: 'offer_withdrawn',
-      deal,
-      content: noticeText('offer_withdrawn', deal, {}),
-      audit: { action: 'offer.withdraw', before: auditTerms(offer), after: { status: withdrawn.status } },
-    });
-  });
-  return loaded(ctx, id);
-}
+export const withdrawOffer = (ctx: AppContext, actor: Actor, id: string) =>
+  closeByMove(ctx, actor, id, { status: 'withdrawn', reason: null });
 
 /** The other side answers with new terms: they become the live offer, the old one is countered. */
 export async function counterOffer(
@@ -383,7 +377,7 @@ export async function counterOffer(
       actorParty: party,
       event: 'offer_countered',
       deal,
-      content: noticeText('offer_countered', deal, { terms: termsOf(counter) }),
+      detail: { terms: termsOf(counter) },
       audit: {
         action: 'offer.counter',
         before: { offer: offer.id, ...auditTerms(offer) },

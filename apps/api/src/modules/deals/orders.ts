@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { listings, orderEvents, orders, type UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { noticeText, recordTransition } from './notices.ts';
+import { recordTransition } from './notices.ts';
 import { findOrder, type OrderView, partyOf } from './read-model.ts';
 
 // An order's life after acceptance (issue 14): confirmed → fulfilled (by the seller) → completed
@@ -68,7 +68,7 @@ export async function changeOrderStatus(
       actorParty: party,
       event,
       deal,
-      content: noticeText(event, deal, { reason: change.reason }),
+      detail: { reason: change.reason },
       audit: {
         action,
         before: { status: order.status },
