@@ -1,17 +1,21 @@
-import type { DealsSummaryDto, OrderDto, OrderStatusInput, PaginationDto } from '@canopy/shared';
+import type {
+  dealsSummaryResponseSchema,
+  OrderDto,
+  OrderStatusInput,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderStatusResponseSchema,
+} from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { dealsKeys, type OrdersFilter } from './query-keys.ts';
 
-// The order calls of the issue's wire contract: a page of orders, one order, a status change,
-// and the dashboard's counts.
+// The order calls of the issue's wire contract, typed by the shared response schemas: a page of
+// orders, one order, a status change, and the dashboard's counts.
 
-export interface OrdersPage {
-  data: OrderDto[];
-  pagination: PaginationDto;
-  /** Sum of the totals of every order the filter matches, on all pages. */
-  totalValue: number;
-}
+/** A page of orders, with `totalValue`: the sum over every page the filter matches. */
+export type OrdersPage = z.output<typeof orderListResponseSchema>;
 
 export const ordersQueryOptions = (filter: OrdersFilter) =>
   queryOptions({
@@ -29,22 +33,24 @@ export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: dealsKeys.order(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: OrderDto }>(`/orders/${encodeURIComponent(id)}`, { signal })).data,
+      (
+        await apiRequest<z.output<typeof orderResponseSchema>>(`/orders/${encodeURIComponent(id)}`, {
+          signal,
+        })
+      ).data,
   });
 
 export const dealsSummaryQueryOptions = () =>
   queryOptions({
     queryKey: dealsKeys.summary(),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: DealsSummaryDto }>('/deals/summary', { signal })).data,
+      (await apiRequest<z.output<typeof dealsSummaryResponseSchema>>('/deals/summary', { signal })).data,
   });
 
 export async function changeOrderStatus(id: string, change: OrderStatusInput): Promise<OrderDto> {
+  const path = `/orders/${encodeURIComponent(id)}/status`;
   return (
-    await apiRequest<{ data: OrderDto }>(`/orders/${encodeURIComponent(id)}/status`, {
-      method: 'POST',
-      body: change,
-    })
+    await apiRequest<z.output<typeof orderStatusResponseSchema>>(path, { method: 'POST', body: change })
   ).data;
 }
 
