@@ -10,14 +10,26 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
-import { routeTable } from './http/routes.ts';
+import type { RouteDef } from './http/route-table.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
 import { createMailTransport } from './lib/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { installTextEnhancer } from './modules/ai/install.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dealRoutes } from './modules/deals/routes.ts';
+import { devMailEnabled } from './modules/dev-mail/index.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -37,6 +49,26 @@ export interface BuildOptions {
    * per route). Tests that fire hundreds of requests from one address raise it.
    */
   rateLimitScale?: number;
+}
+
+// The composition root (decision 095): the features are put together here and only here. http/
+// is generic plumbing that knows no feature; each feature brings its routes and, where it has
+// them, its capabilities, decorated onto the app (messaging's stream hub, the AI enhancer).
+
+/** Every route the server answers, in one enumerable table (the access-matrix tests walk it). */
+export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): RouteDef[] {
+  return [
+    ...healthRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...adminRoutes,
+    ...aiRoutes,
+    ...listingRoutes,
+    ...catalogRoutes,
+    ...messagingRoutes,
+    ...dealRoutes,
+    ...(devMailEnabled(config) ? devMailRoutes : []),
+  ];
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call inject(). */
@@ -100,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRoutes(app, ctx, routes, routeScale);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
+  installTextEnhancer(app);
 
   const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
   app.setNotFoundHandler((request, reply) => {

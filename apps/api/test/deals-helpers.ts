@@ -1,8 +1,8 @@
 import type { OfferDto, OrderDto } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ListingSeed, UserSeed } from '../src/db/factories.ts';
 import { listings } from '../src/db/schema/index.ts';
+import type { ListingSeed, UserSeed } from '../src/seed/factories.ts';
 import { type Person, person, sellerWithListing } from './messages-helpers.ts';
 import { bearer, json, type TestApp } from './support/test-app.ts';
 

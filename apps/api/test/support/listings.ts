@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../src/db/client.ts';
 import { listingMedia, listings } from '../../src/db/schema/index.ts';
+import { jpegFromSvg, renderClip } from '../../src/seed/sample-files.ts';
 import { multipart } from './test-app.ts';
-
-const run = promisify(execFile);
 
 export interface FileFixture {
   bytes: Buffer;
@@ -74,8 +70,7 @@ export async function sampleJpeg(seed = 0, width = 640, height = 480): Promise<F
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="hsl(${(hue + 160) % 360},50%,50%)"/>
   </svg>`;
-  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-  return { bytes, name: `photo-${seed}.jpg`, type: 'image/jpeg' };
+  return { bytes: await jpegFromSvg(svg), name: `photo-${seed}.jpg`, type: 'image/jpeg' };
 }
 
 /** An ffmpeg test pattern clip (H.264 in MP4 unless told otherwise). */
@@ -94,18 +89,7 @@ export async function sampleVideo(
         ? ['-c:v', 'mpeg4']
         : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']);
   try {
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=duration=${seconds}:size=320x240:rate=10`,
-      ...codec,
-      '-y',
-      file,
-    ]);
+    await renderClip(file, `testsrc=duration=${seconds}:size=320x240:rate=10`, { seconds, codecArgs: codec });
     return { bytes: await readFile(file), name: `clip.${ext}`, type: 'video/mp4' };
   } finally {
     await rm(dir, { recursive: true, force: true });

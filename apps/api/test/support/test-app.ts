@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { insertUser, type UserSeed } from '../../src/db/factories.ts';
+import { insertUser, type UserSeed } from '../../src/seed/factories.ts';
 import { openTestDatabase } from './database.ts';
 import { startSmtpCapture } from './smtp.ts';
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
-import { recentOrderStats } from '../deals/read-model.ts';
-import { countMessages } from '../messaging/read-model.ts';
+import { recentOrderStats } from '../deals/index.ts';
+import { countMessages } from '../messaging/index.ts';
 
 /**
  * The four Overview figures of SPEC §2/§3, read in parallel, and beyond SPEC the orders of the

@@ -1,20 +1,8 @@
 import { enhanceTextSchema, LISTINGS } from '@canopy/shared';
-import type { Config } from '../../config.ts';
 import { defineRoutes, parse } from '../../http/route-table.ts';
 import { AppError } from '../../lib/errors.ts';
-import { EnhancerUnavailable, type TextEnhancer } from './enhancer.ts';
-import { createEnhancer, enhanceText } from './service.ts';
-
-// One enhancer per configuration, made on first use (the configuration never changes at run time).
-const enhancers = new WeakMap<Config['ai'], TextEnhancer>();
-function enhancerFor(ai: Config['ai']): TextEnhancer {
-  let enhancer = enhancers.get(ai);
-  if (!enhancer) {
-    enhancer = createEnhancer(ai);
-    enhancers.set(ai, enhancer);
-  }
-  return enhancer;
-}
+import { EnhancerUnavailable } from './enhancer.ts';
+import { enhanceText } from './service.ts';
 
 export const aiRoutes = defineRoutes([
   {
@@ -24,10 +12,10 @@ export const aiRoutes = defineRoutes([
     // Per signed-in account rather than per address: model calls cost money and time.
     rateLimitPerMinute: 20,
     rateLimitBy: 'session',
-    handler: async ({ request, ctx }) => {
+    handler: async ({ request }) => {
       // SPEC's request carries a prompt; it is checked but never reaches the model (decision 063).
       const { text, field } = parse(enhanceTextSchema, request.body);
-      const enhancer = enhancerFor(ctx.config.ai);
+      const enhancer = request.server.textEnhancer;
       try {
         return {
           success: true,

@@ -8,7 +8,7 @@ import {
 } from '@canopy/shared';
 import { defineRoutes, type HandlerArgs, parse } from '../../http/route-table.ts';
 import { discardTemp } from '../../lib/uploads.ts';
-import { presentUser } from '../accounts/presenter.ts';
+import { presentUser } from '../accounts/index.ts';
 import { readRegistrationForm } from './registration-form.ts';
 import {
   login,

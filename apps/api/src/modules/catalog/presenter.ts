@@ -1,5 +1,5 @@
 import { DEALS, formatLbs, formatUsd, type ProductDto } from '@canopy/shared';
-import { presentMedia } from '../media/presenter.ts';
+import { presentMedia } from '../media/index.ts';
 import type { ProductRow } from './service.ts';
 
 /** "$1,200.00 / lb (negotiable)", or "Make an offer" when the seller takes offers only. */

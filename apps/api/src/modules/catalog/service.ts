@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   catalogCounts,
   type ListingMediaRow,
-  listingMedia,
   listings,
   listingViews,
   PUBLIC_LISTING,
@@ -12,38 +11,27 @@ import {
   REACHABLE_LISTING,
   users,
 } from '../../db/schema/index.ts';
+import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
 import type { ProductListQuery } from './query.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';
 
-// The public catalog: active, not sold-out listings of verified sellers (PUBLIC_LISTING). Every
-// list query here is shaped for the partial indexes of decision 011, which hold exactly those rows.
-
-const { search: _search, ...productColumns } = getTableColumns(listings);
+// The public catalog: active, not sold-out listings of verified sellers. Every list query here is
+// shaped for the partial indexes of decision 011, which hold exactly the public rows (PUBLIC_LISTING,
+// the indexes' own predicate, so the planner can use them). A product page also answers for a
+// sold-out listing (REACHABLE_LISTING, decision 124).
 
 const productSelection = {
-  listing: productColumns,
+  listing: listingFields,
   productTypeName: productTypes.name,
   seller: { businessName: users.businessName, licenseType: users.licenseType, status: users.status },
 };
 
 export interface ProductRow {
-  listing: Omit<typeof listings.$inferSelect, 'search'>;
+  listing: ListingFields;
   productTypeName: string;
   seller: { businessName: string; licenseType: string; status: string };
   media: ListingMediaRow[];
-}
-
-async function mediaFor(db: Db, listingIds: string[]): Promise<Map<string, ListingMediaRow[]>> {
-  const byListing = new Map<string, ListingMediaRow[]>(listingIds.map((id) => [id, []]));
-  if (listingIds.length === 0) return byListing;
-  const rows = await db
-    .select()
-    .from(listingMedia)
-    .where(inArray(listingMedia.listingId, listingIds))
-    .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id));
-  for (const row of rows) byListing.get(row.listingId)?.push(row);
-  return byListing;
 }
 
 /**
@@ -92,7 +80,7 @@ export async function listProducts(
       .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(inArray(listings.id, ids)),
-    mediaFor(db, ids),
+    mediaByListing(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
   return {
@@ -117,7 +105,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | null
     .where(and(eq(listings.id, id), REACHABLE_LISTING))
     .limit(1);
   if (!row) return null;
-  const media = await mediaFor(db, [id]);
+  const media = await mediaByListing(db, [id]);
   return { ...row, media: media.get(id) ?? [] };
 }
 

@@ -2,9 +2,8 @@ import { type DealEvent, type DealParty, describeTerms } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { type AuditAction, recordAdminAction } from '../audit/service.ts';
-import { publish } from '../messaging/change-feed.ts';
-import { postDealNotice } from '../messaging/service.ts';
+import { type AuditAction, recordAdminAction } from '../audit/index.ts';
+import { postDealNotice, publish } from '../messaging/index.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
 // parties' conversation (which carries the live update and the e-mail, decision 122), a `deal`

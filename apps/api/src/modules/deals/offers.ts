@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
-import { recordSystemAction } from '../audit/service.ts';
+import { recordSystemAction } from '../audit/index.ts';
 import { recordTransition } from './notices.ts';
 import { findOffer, findOrder, type OfferView, type OrderView, partyOf } from './read-model.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@canopy/shared';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { discardUploads } from '../media/prepare.ts';
+import { discardUploads } from '../media/index.ts';
 import { parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { requestListingReview } from './review-requests.ts';

@@ -1,7 +1,6 @@
 import type { ConversationDto, OfferDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
 import type { Db } from '../../db/client.ts';
-import { presentOffer } from '../deals/presenter.ts';
-import { findOffers } from '../deals/read-model.ts';
+import { findOffers, presentOffer } from '../deals/index.ts';
 import type { ConversationView, ThreadMessageView, UnreadSummary } from './read-model.ts';
 
 // SPEC §3's Conversation and Message, built field by field from the read model's whitelisted

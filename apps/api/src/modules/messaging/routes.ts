@@ -10,7 +10,6 @@ import {
 import { z } from 'zod';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { eventHubOf } from './lifecycle.ts';
 import {
   presentConversation,
   presentThreadMessage,
@@ -126,8 +125,8 @@ export const messagingRoutes = defineRoutes([
     method: 'GET',
     url: '/messages/stream',
     access: 'verified',
-    handler: async ({ request, reply, ctx, auth }) => {
-      eventHubOf(ctx).open(auth, request, reply);
+    handler: async ({ request, reply, auth }) => {
+      request.server.eventHub.open(auth, request, reply);
       return reply;
     },
   },

@@ -20,7 +20,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { publish } from './change-feed.ts';
 import { scheduleNotification } from './notifications.ts';
-import { findMessage, loadThread, type Page, type ThreadMessageView } from './read-model.ts';
+import { conversationKey, findMessage, loadThread, type Page, type ThreadMessageView } from './read-model.ts';
 
 // Every change to messaging: one transaction each, which also keeps the conversations read model
 // in step, owes the e-mail and publishes the change (delivered to streams only on commit).
@@ -41,9 +41,6 @@ interface NewMessage {
   /** Set on a deal's notice (decision 122). */
   deal?: { event: DealEvent; offerId: string };
 }
-
-const conversationKey = (ownerId: string, participantId: string) =>
-  and(eq(conversations.ownerUserId, ownerId), eq(conversations.participantId, participantId));
 
 async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promise<string> {
   const [message] = await tx
