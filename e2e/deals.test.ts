@@ -114,6 +114,15 @@ describe('deals', () => {
     await heading.waitFor();
     const number = (await heading.innerText()).replace('Order ', '');
     await expectOrderStatus(buyer, 'Confirmed');
+    // The confirmation is fetched with the session and opened in a new tab.
+    const [pdf, tab] = await Promise.all([
+      buyer.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/confirmation.pdf')),
+      buyer.waitForEvent('popup'),
+      buyer.getByRole('button', { name: 'Order Confirmation (PDF)', exact: true }).click(),
+    ]);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await tab.close();
     await buyer.getByText(SELLER, { exact: true }).first().waitFor();
     await expectNoSeriousA11yViolations(buyer);
 
