@@ -322,6 +322,11 @@ describe('who sees an offer', () => {
       await send(test, deal.buyer, 'GET', '/api/offers?role=seller'),
     );
     expect(wrongSide.data).toEqual([]);
+    const waiting = async (who: typeof deal.seller) =>
+      json<{ data: { offersToAnswer: number } }>(await send(test, who, 'GET', '/api/deals/summary')).data
+        .offersToAnswer;
+    expect(await waiting(deal.seller)).toBe(1);
+    expect(await waiting(deal.buyer)).toBe(0);
   });
 });
 
