@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -30,6 +31,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -49,6 +51,7 @@ export interface BuildOptions {
    * per route). Tests that fire hundreds of requests from one address raise it.
    */
   rateLimitScale?: number;
+  seo?: SeoOptions;
 }
 
 // The composition root (decision 095): the features are put together here and only here. http/
@@ -119,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: the plugin attaches itself to each route as it is added.
+  await registerCompression(app);
   const routes = routeTable(config);
   const apiUrls = new Set(routes.map(fullPath));
   const { routeScale } = await registerRateLimits(app, config, apiUrls, options.rateLimitScale);
@@ -134,16 +139,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startMessaging(app);
   installTextEnhancer(app);
 
-  const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
+  const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);
+  registerSeoRoutes(app, ctx, webApp, options.seo);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith(`${API_PREFIX}/`) &&
       !request.url.startsWith('/dev/') &&
       !request.url.startsWith(`${UPLOADS_PATH}/`);
-    if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (isPage && webApp) return webApp.sendPage(request, reply);
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return reply

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { listingMedia, listings } from '../../src/db/schema/index.ts';
 import { jpegFromSvg, renderClip } from '../../src/seed/sample-files.ts';
@@ -114,4 +115,21 @@ export async function storedState(db: Db, dataDir: string) {
     storedUploads(dataDir),
   ]);
   return { listings: listingRows?.total ?? 0, media: mediaRows?.total ?? 0, files: files.length };
+}
+
+/** Creates a listing through the API as the seller holding `token`; returns its id. */
+export async function postListing(
+  app: { inject: FastifyInstance['inject'] },
+  token: string,
+  options: ListingFormOptions = {},
+): Promise<string> {
+  const body = await formBody(options);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode !== 201) throw new Error(`listing not created: ${response.body}`);
+  return (response.json() as { data: { _id: string } }).data._id;
 }
