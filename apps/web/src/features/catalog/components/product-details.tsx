@@ -1,7 +1,7 @@
 import { DEALS, PRODUCTS } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { isSoldOut, ProductOfferButton } from '@/features/deals/index.ts';
+import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging/components/contact-seller-button.tsx';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';

@@ -1,12 +1,17 @@
 import { DEALS, type OfferDto, type ProductDto, type UserDto } from '@canopy/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, type ButtonSize } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { useMakeOffer } from '../api/use-deal-actions.ts';
 import { OFFER_FORM } from '../texts.ts';
-import { OfferFormDialog } from './offer-form-dialog.tsx';
+
+// The form (with the schema library) loads after the page and only for a buyer who may use it,
+// like the contact form beside it (decision 116).
+const OfferFormDialog = lazy(async () => ({
+  default: (await import('./offer-form-dialog.tsx')).OfferFormDialog,
+}));
 
 /** Offers are made by verified buyers only; everyone else is not shown the button at all. */
 const mayOffer = (user: UserDto | null) => user?.role === 'buyer' && user.status === 'verified';
@@ -42,19 +47,21 @@ function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, on
       <Button size={size} variant="secondary" onClick={() => setOpen(true)}>
         {OFFER_FORM.makeOffer}
       </Button>
-      <OfferFormDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={OFFER_FORM.dialogTitle(sellerName)}
-        listingTitle={listingTitle}
-        availableLbs={availableLbs}
-        submitLabel={OFFER_FORM.send}
-        onSubmit={async (terms) => {
-          // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
-          const offer = await make.mutateAsync({ listingId, ...terms });
-          onMade?.(offer);
-        }}
-      />
+      <Suspense fallback={null}>
+        <OfferFormDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={OFFER_FORM.dialogTitle(sellerName)}
+          listingTitle={listingTitle}
+          availableLbs={availableLbs}
+          submitLabel={OFFER_FORM.send}
+          onSubmit={async (terms) => {
+            // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
+            const offer = await make.mutateAsync({ listingId, ...terms });
+            onMade?.(offer);
+          }}
+        />
+      </Suspense>
     </>
   );
 }

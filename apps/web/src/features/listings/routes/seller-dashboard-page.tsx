@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { DealsSummary } from '@/features/deals/index.ts';
+import { DealsSummary } from '@/features/deals';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import {

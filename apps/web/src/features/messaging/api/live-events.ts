@@ -1,11 +1,6 @@
-import {
-  DEAL_STREAM_EVENTS,
-  type MessageEventDto,
-  type OfferDto,
-  type UnreadSummaryDto,
-} from '@canopy/shared';
+import type { DEAL_STREAM_EVENTS, MessageEventDto, OfferDto, UnreadSummaryDto } from '@canopy/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshDeals } from '@/features/deals/index.ts';
+import { refreshDeals } from '@/features/deals';
 import {
   appendThreadMessage,
   replaceThreadOffer,
@@ -18,6 +13,11 @@ import type { ServerSentEvent } from './sse-parser.ts';
 
 // What each event of the live stream changes in the cache (the stream's events are described in
 // packages/shared/src/schemas/messages.ts).
+
+// The deals events' names, checked against the contract's DEAL_STREAM_EVENTS by type only: that
+// constant sits beside the deals schemas, and a value import would pull zod into the first load.
+const OFFER_EVENT: (typeof DEAL_STREAM_EVENTS)['offer'] = 'offer';
+const ORDER_EVENT: (typeof DEAL_STREAM_EVENTS)['order'] = 'order';
 
 function applyMessage(client: QueryClient, { message, conversation }: MessageEventDto): void {
   const openId = getOpenConversation();
@@ -41,9 +41,9 @@ function applyUnread(client: QueryClient, summary: UnreadSummaryDto): void {
 export function applyLiveEvent(client: QueryClient, { event, data }: ServerSentEvent): void {
   if (event === 'message') applyMessage(client, JSON.parse(data) as MessageEventDto);
   else if (event === 'unread') applyUnread(client, JSON.parse(data) as UnreadSummaryDto);
-  else if (event === DEAL_STREAM_EVENTS.offer) {
+  else if (event === OFFER_EVENT) {
     // The offer's cards in the threads change here; the deals screens read theirs again.
     replaceThreadOffer(client, JSON.parse(data) as OfferDto);
     void refreshDeals(client);
-  } else if (event === DEAL_STREAM_EVENTS.order) void refreshDeals(client);
+  } else if (event === ORDER_EVENT) void refreshDeals(client);
 }

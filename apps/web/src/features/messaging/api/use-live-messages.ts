@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshDeals } from '@/features/deals/index.ts';
+import { refreshDeals } from '@/features/deals';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { applyLiveEvent } from './live-events.ts';
 import { openMessageStream } from './message-stream.ts';

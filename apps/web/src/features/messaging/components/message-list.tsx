@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { DealNotice } from '@/features/deals/index.ts';
+import { DealNotice } from '@/features/deals';
 import type { ThreadQuery } from '../api/use-conversations.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
 import { isOwnMessage, MessageBubble } from './message-bubble.tsx';

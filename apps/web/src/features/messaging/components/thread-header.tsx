@@ -1,7 +1,7 @@
 import type { ConversationDto } from '@canopy/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { ThreadOfferButton } from '@/features/deals/index.ts';
+import { ThreadOfferButton } from '@/features/deals';
 import type { ConversationTab } from '../api/query-keys.ts';
 import { useArchiveConversation } from '../api/use-archive-conversation.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
