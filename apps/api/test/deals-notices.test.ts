@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { OfferDto, OrderDto } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { users } from '../src/db/schema/index.ts';
 import { sendDueNotifications } from '../src/modules/messaging/notifications.ts';
 import { accept, dealParties, makeOffer, send } from './deals-helpers.ts';
 import { openStream } from './messages-helpers.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.ts';
+import { createTestApp, listenOnLoopback, TEST_APP_URL, type TestApp } from './support/test-app.ts';
 
 // A deal's moves reach the other side live (the messaging stream's `offer`, `order` and `message`
 // events) and by e-mail through the message notifications: same setting, delay and throttle.
@@ -15,8 +14,7 @@ let test: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   test = await createTestApp();
-  await test.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(test.app);
 });
 afterAll(() => test.close());
 
