@@ -80,7 +80,6 @@ export const ORDERS_PAGE = {
   emptyStatus: (status: string) => `No ${status.toLowerCase()} orders`,
   browseProducts: 'Browse Products',
   loading: 'Loading orders…',
-  retry: 'Try again',
   caption: 'Orders',
   number: 'Order',
   product: 'Product',

@@ -1,14 +1,12 @@
 import { DEALS, type DealParty, formatUsd, ORDER_STATUSES, type OrderStatus } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { failureText } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
@@ -46,44 +44,40 @@ function OrdersList({ role }: { role: DealParty }) {
   const orders = useQuery(ordersQueryOptions({ role, status, page }));
   const tab: Tab = status ?? 'all';
 
-  let body: ReactNode;
-  if (orders.isPending) {
-    body = <Spinner label={ORDERS_PAGE.loading} />;
-  } else if (orders.isError) {
-    body = (
-      <Alert tone="error" title={failureText(orders.error, DEALS.ordersFetchFailed)}>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
-          {ORDERS_PAGE.retry}
-        </Button>
-      </Alert>
-    );
-  } else if (orders.data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={status ? ORDERS_PAGE.emptyStatus(ORDER_STATUS_LABELS[status]) : ORDERS_PAGE.empty}
-        description={ORDERS_PAGE.emptyHint}
-        action={
-          role === 'buyer' ? <ButtonLink to="/products">{ORDERS_PAGE.browseProducts}</ButtonLink> : undefined
-        }
-      />
-    );
-  } else {
-    const { data, pagination, totalValue } = orders.data;
-    body = (
-      <div className="space-y-4">
-        <p className="text-sm text-slate-700">
-          {ORDERS_PAGE.summary(pagination.total, formatUsd(totalValue))}
-        </p>
-        <OrderRows orders={data} viewer={role} />
-        <Pagination
-          page={pagination.page}
-          pages={pagination.pages}
-          label={ORDERS_PAGE.pagination}
-          onPageChange={(next) => go({ status, page: next })}
+  const body = (
+    <QueryState
+      query={orders}
+      loading={ORDERS_PAGE.loading}
+      error={(error) => failureText(error, DEALS.ordersFetchFailed)}
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <EmptyState
+          title={status ? ORDERS_PAGE.emptyStatus(ORDER_STATUS_LABELS[status]) : ORDERS_PAGE.empty}
+          description={ORDERS_PAGE.emptyHint}
+          action={
+            role === 'buyer' ? (
+              <ButtonLink to="/products">{ORDERS_PAGE.browseProducts}</ButtonLink>
+            ) : undefined
+          }
         />
-      </div>
-    );
-  }
+      }
+    >
+      {({ data, pagination, totalValue }) => (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">
+            {ORDERS_PAGE.summary(pagination.total, formatUsd(totalValue))}
+          </p>
+          <OrderRows orders={data} viewer={role} />
+          <Pagination
+            page={pagination.page}
+            pages={pagination.pages}
+            label={ORDERS_PAGE.pagination}
+            onPageChange={(next) => go({ status, page: next })}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
 
   return (
     <>
