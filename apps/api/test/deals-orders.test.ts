@@ -139,8 +139,11 @@ describe('sold out', () => {
         await send(test, null, 'GET', `/api/products?query=${encodeURIComponent(title)}`),
       ).data.map((row) => row._id);
     expect(await search()).not.toContain(deal.listingId);
-    // The counters behind the page count follow the same rule (a listing was added and sold out).
+    // The counters behind the page count follow the same rule (a listing was added and sold out),
+    // and so does the sitemap.
     expect(await catalogTotal()).toBe(before);
+    const sitemap = async () => (await send(test, null, 'GET', '/sitemap.xml')).body;
+    expect(await sitemap()).not.toContain(deal.listingId);
     const page = await send(test, null, 'GET', `/api/products/${deal.listingId}`);
     expect(page.statusCode).toBe(200);
     expect(json<{ product: { availableQuantity: string } }>(page).product.availableQuantity).toBe(
@@ -164,6 +167,7 @@ describe('sold out', () => {
     expect(restock.statusCode).toBe(200);
     expect(await search()).toContain(deal.listingId);
     expect(await catalogTotal()).toBe(before + 1);
+    expect(await sitemap()).toContain(deal.listingId);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogCounts, listings } from '../../db/schema/index.ts';
+import { catalogCounts, listings, PUBLIC_LISTING } from '../../db/schema/index.ts';
 import { escapeHtml as escapeXml } from '../../lib/email-html.ts';
 
 // sitemap.xml for the public catalog (decision 117). Up to 50,000 addresses (the protocol's limit
@@ -31,7 +31,8 @@ export function parseCursor(text: unknown): Cursor | null {
   return match?.[1] && match[2] ? { micros: match[1], id: match[2].toLowerCase() } : null;
 }
 
-const isPublic = sql`${listings.isActive} AND ${listings.sellerVerified}`;
+/** The catalog's own rule, so the walk reads the public partial index (decisions 096, 124). */
+const isPublic = PUBLIC_LISTING;
 const createdMicros = sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(
   String,
 );
