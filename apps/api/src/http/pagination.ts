@@ -12,7 +12,11 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   });
 
 export function paginated<T>(data: T[], { page, limit }: { page: number; limit: number }, total: number) {
-  return { success: true, data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+  return {
+    success: true as const,
+    data,
+    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+  };
 }
 
 /**

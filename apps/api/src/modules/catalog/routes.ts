@@ -1,41 +1,42 @@
-import { PRODUCTS } from '@canopy/shared';
+import { idParams, PRODUCTS, productListResponse, productResponse } from '@canopy/shared';
 import { paginated } from '../../http/pagination.ts';
-import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
+import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { presentProduct } from './presenter.ts';
 import { productListQuery } from './query.ts';
 import { findProduct, listProducts, recordView, viewerKey } from './service.ts';
 
-export const catalogRoutes = defineRoutes([
-  {
+export const catalogRoutes = [
+  route({
     method: 'GET',
     url: '/products',
+    summary: 'Search the public catalog',
     access: 'public',
-    handler: async ({ request, ctx }) => {
-      const query = parse(productListQuery, request.query);
-      const { rows, total } = await listProducts(ctx.database.db, query);
-      return paginated(
-        rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-        query,
-        total,
-      );
-    },
-  },
-  {
+    query: productListQuery,
+    response: { 200: productListResponse },
+  }).handle(async ({ query, ctx }) => {
+    const { rows, total } = await listProducts(ctx.database.db, query);
+    return paginated(
+      rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+      query,
+      total,
+    );
+  }),
+  route({
     method: 'GET',
     url: '/products/:id',
+    summary: 'One public product',
     access: 'public',
-    handler: async ({ request, ctx, auth }) => {
-      const id = requireId((request.params as { id?: string }).id, PRODUCTS.notFound, isUuid);
-      const product = await findProduct(ctx.database.db, id);
-      if (!product) throw notFound(PRODUCTS.notFound);
-      // A seller looking at their own listing is not a buyer's interest.
-      if (auth?.user.id !== product.listing.sellerId) {
-        const viewer = viewerKey(auth?.user.id ?? null, request.ip);
-        await recordView(ctx.database.db, id, viewer);
-      }
-      return { success: true, product: presentProduct(product, ctx.publicFiles.urlFor) };
-    },
-  },
-]);
+    params: idParams(PRODUCTS.notFound),
+    response: { 200: productResponse },
+  }).handle(async ({ params: { id }, request, ctx, auth }) => {
+    const product = await findProduct(ctx.database.db, id);
+    if (!product) throw notFound(PRODUCTS.notFound);
+    // A seller looking at their own listing is not a buyer's interest.
+    if (auth?.user.id !== product.listing.sellerId) {
+      const viewer = viewerKey(auth?.user.id ?? null, request.ip);
+      await recordView(ctx.database.db, id, viewer);
+    }
+    return { success: true, product: presentProduct(product, ctx.publicFiles.urlFor) };
+  }),
+];
