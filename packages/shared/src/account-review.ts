@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LicenseCheck } from './admin/responses.ts';
+import { multiLine } from './common/fields.ts';
 import type { UserStatus } from './constants.ts';
-import { multiLine } from './schemas/fields.ts';
 
 // Account review (issue 10): what an admin sees about a trader's license before acting, the
 // reasons an admin gives, the pending profile changes of verified traders and the texts of the

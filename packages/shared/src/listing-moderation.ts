@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminReasonText, REVIEW } from './account-review.ts';
-import { multiLine, strictObject } from './schemas/fields.ts';
+import { multiLine, strictObject } from './common/fields.ts';
 
 // Listing moderation (issue 10, decision 075): an admin hides or deletes a listing with a reason,
 // a hidden listing stays hidden until an admin lifts it, and its seller can ask for a review.

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { AppContext } from '../context.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 import { authenticate, authorize } from './access.ts';
+import { registerApiReference } from './api-reference.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 import { scaledLimit } from './rate-limits.ts';
-import { isRawResponse, parse, parseParams, type RouteDef } from './route-table.ts';
+import { fullPath, isRawResponse, parse, parseParams, type RouteDef } from './route-table.ts';
 
-export const API_PREFIX = '/api';
-
-export const fullPath = (route: RouteDef) => (route.absolute ? route.url : `${API_PREFIX}${route.url}`);
+export { API_PREFIX, fullPath } from './route-table.ts';
 
 /**
  * Each request's session is looked up once: the per-session rate limit needs it before the
@@ -103,4 +102,5 @@ export function registerRoutes(
       },
     });
   }
+  registerApiReference(app, routes);
 }

@@ -138,6 +138,11 @@ export function route<
   };
 }
 
+export const API_PREFIX = '/api';
+
+export const fullPath = (route: Pick<RouteDef, 'url' | 'absolute'>) =>
+  route.absolute ? route.url : `${API_PREFIX}${route.url}`;
+
 /** Parses input with a shared zod schema; the first problem becomes a 400 with its own text. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});

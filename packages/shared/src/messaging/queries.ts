@@ -5,7 +5,7 @@ import {
   CONVERSATIONS_PAGE_MAX,
   THREAD_PAGE_DEFAULT,
   THREAD_PAGE_MAX,
-} from '../schemas/messages.ts';
+} from './limits.ts';
 
 // The query strings of the message lists. They come from an address bar or a scroll position:
 // a bad value falls back to the default rather than failing.

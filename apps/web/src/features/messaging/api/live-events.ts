@@ -6,7 +6,7 @@ import { messagingKeys } from './query-keys.ts';
 import type { ServerSentEvent } from './sse-parser.ts';
 
 // What each event of the live stream changes in the cache (the stream's events are described in
-// packages/shared/src/schemas/messages.ts).
+// packages/shared/src/messaging/schemas.ts).
 
 function applyMessage(client: QueryClient, { message, conversation }: MessageEventDto): void {
   const openId = getOpenConversation();

@@ -1,35 +1,11 @@
 import { z } from 'zod';
-import { CONVERSATIONS } from '../messages.ts';
-import { multiLine, singleLine, strictObject } from './fields.ts';
+import { multiLine, singleLine, strictObject } from '../common/fields.ts';
+import { CONVERSATIONS } from '../texts.ts';
+import { MESSAGE_MAX, MESSAGE_SUBJECT_MAX } from './limits.ts';
+import { MESSAGE_RULES } from './texts.ts';
 
-// Messaging: the contact form of a product page, the composer of the Messages page and the wire
-// shapes of SPEC §3 (Conversation, Message) that the API sends and the web app reads.
-
-/** Longest message a person may send (decision 021); the subject is stored in front of it. */
-export const MESSAGE_MAX = 5000;
-export const MESSAGE_SUBJECT_MAX = 200;
-/** Characters of the last message a conversation list row carries (the row shows one line). */
-export const MESSAGE_PREVIEW_MAX = 280;
-/** Page sizes of the conversation list and of a thread (decision 021). */
-export const CONVERSATIONS_PAGE_DEFAULT = 100;
-export const CONVERSATIONS_PAGE_MAX = 200;
-export const THREAD_PAGE_DEFAULT = 200;
-export const THREAD_PAGE_MAX = 500;
-/** Unread conversations GET /messages/unread lists (the banner names 2, then "and K more"). */
-export const UNREAD_CONVERSATIONS_LISTED = 100;
-
-/** Server texts SPEC leaves open; SPEC's own texts stay in CONVERSATIONS. */
-export const MESSAGE_RULES = {
-  contentRequired: 'Message cannot be empty',
-  contentTooLong: `Message must be at most ${MESSAGE_MAX} characters`,
-  subjectTooLong: `Subject must be at most ${MESSAGE_SUBJECT_MAX} characters`,
-  receiverRequired: 'Recipient is required',
-  listingRequired: 'Listing is required',
-  selfMessage: 'You cannot send a message to yourself',
-  listingUnavailable: 'This listing is no longer available',
-  notListingSeller: 'The recipient is not the seller of this listing',
-  listingNotInConversation: 'This listing is not part of this conversation',
-} as const;
+// Chat messages: the contact form of a product page and the composer of the Messages page (the
+// answers are in messaging/responses.ts).
 
 /** Whitespace around a message is dropped; a message of only whitespace is empty (SPEC §5). */
 export const messageContentField = multiLine(

@@ -1,78 +1,21 @@
 import { z } from 'zod';
+import { formBoolean, multiLine, singleLine, strictObject } from '../common/fields.ts';
 import {
+  ASKING_PRICE_MAX,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   MAX_MEDIA,
   MIN_QUANTITY_LBS,
-  type ProductCategory,
+  QUANTITY_MAX_LBS,
+  STRAIN_MAX,
+  TEST_LINK_MAX,
   TITLE_MAX,
   TITLE_MIN,
-} from '../constants.ts';
-import { LISTINGS, VALIDATION } from '../messages.ts';
-import { formBoolean, multiLine, singleLine, strictObject } from './fields.ts';
+} from './limits.ts';
+import { LISTING_RULES } from './texts.ts';
 
 // The listing form of SPEC §2/§5, shared by the web form and the API (multipart fields arrive as
 // strings, the web form holds numbers and booleans: both parse to the same output).
-
-/** Limits SPEC leaves open, chosen in docs/decisions/010-listings-and-media.md. */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-/** What a 2000 px listing image needs with room to crop; the cost of a decode is set by it (decision 067). */
-export const IMAGE_MAX_MEGAPIXELS = 25;
-export const TEST_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const QUANTITY_MAX_LBS = 1_000_000;
-export const ASKING_PRICE_MAX = 10_000_000;
-export const STRAIN_MAX = 100;
-export const TEST_LINK_MAX = 500;
-/** Largest page the public catalog serves (SPEC's page size is 12, the home grid asks for 8). */
-export const PRODUCTS_MAX_LIMIT = 48;
-export const PRODUCT_QUERY_MAX = 100;
-
-/** What the file inputs accept (the server checks the bytes, these guide the browser's picker). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff';
-export const VIDEO_ACCEPT = '.mp4,.mov,.avi,.wmv,video/mp4,video/quicktime,video/x-msvideo,video/x-ms-wmv';
-export const TEST_UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
-
-export const LISTING_RULES = {
-  titleRequired: 'Title is required',
-  titleTooShort: `Title must be at least ${TITLE_MIN} characters`,
-  titleTooLong: `Title must be at most ${TITLE_MAX} characters`,
-  descriptionRequired: 'Description is required',
-  descriptionTooShort: `Description must be at least ${DESCRIPTION_MIN} characters`,
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
-  productTypeRequired: 'Product type is required',
-  productTypeUnknown: 'Product type is not one of the offered options',
-  strainTooLong: `Strain must be at most ${STRAIN_MAX} characters`,
-  thcInvalid: 'THC must be a percentage between 0 and 100',
-  cbdInvalid: 'CBD must be a percentage between 0 and 100',
-  zipRequired: VALIDATION.zipRequired,
-  zipInvalid: VALIDATION.zipInvalid,
-  quantityRequired: 'Quantity is required',
-  quantityInvalid: 'Quantity must be a number',
-  quantityMin: 'Quantity must be at least 0.01 lbs',
-  quantityStep: 'Quantity can have at most 2 decimal places',
-  quantityMax: 'Quantity must be at most 1,000,000 lbs',
-  priceRequired: 'Asking price is required unless you accept offers',
-  priceInvalid: 'Asking price must be a number',
-  pricePositive: 'Asking price must be greater than 0',
-  priceNegative: 'Asking price cannot be negative',
-  priceStep: 'Asking price can have at most 2 decimal places',
-  priceMax: 'Asking price must be at most $10,000,000',
-  testLinkInvalid: 'Test link must be a URL starting with http or https',
-  booleanInvalid: (field: string) => `${field} must be true or false`,
-  testUploadType: 'Test results must be a PDF, JPG, PNG, DOC or DOCX file',
-  testUploadTooLarge: 'Test results must be 10MB or smaller',
-  imageType: 'Images must be JPEG, PNG, WebP, GIF, AVIF or TIFF files',
-  imageTooLarge: 'Each image must be 20MB or smaller',
-  imageTooManyPixels: `Images must be at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
-  imageUnreadable: 'An image could not be read. Please choose a different file.',
-  videoType: 'Videos must be MP4, MOV, AVI or WMV files',
-  videoTooLarge: LISTINGS.videoTooLarge,
-  maxImages: LISTINGS.maxImages,
-  maxVideos: LISTINGS.maxVideos,
-  maxMedia: `Maximum ${MAX_MEDIA} media files allowed`,
-  removeImagesInvalid: 'remove_images must be a JSON list of image URLs or ids',
-  fieldTooLong: VALIDATION.fieldTooLong,
-} as const;
 
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const ZIP_PATTERN = /^\d{5}$/;
