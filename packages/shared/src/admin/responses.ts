@@ -183,3 +183,9 @@ export type ListingReviewsResponse = z.infer<typeof listingReviewsResponse>;
 export const reviewAnsweredResponse = messageResponse.extend({
   data: z.object({ _id: z.string(), listingId: z.string(), decision: z.enum(REVIEW_DECISIONS) }),
 });
+export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
+export type UserReviewResponse = z.infer<typeof userReviewResponse>;
+export type UserStatusChangedResponse = z.infer<typeof userStatusChangedResponse>;
+export type ListingPreviewResponse = z.infer<typeof listingPreviewResponse>;
+export type ListingToggledResponse = z.infer<typeof listingToggledResponse>;
+export type ReviewAnsweredResponse = z.infer<typeof reviewAnsweredResponse>;

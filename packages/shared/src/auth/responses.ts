@@ -29,3 +29,5 @@ export type VerificationResentResponse = z.infer<typeof verificationResentRespon
 
 export const currentUserResponse = z.object({ success: succeeded, user: userDto });
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
+export type RegisteredResponse = z.infer<typeof registeredResponse>;
+export type EmailVerifiedResponse = z.infer<typeof emailVerifiedResponse>;

@@ -35,3 +35,4 @@ export type FailureBody = z.infer<typeof failureResponse>;
 
 /** GET /health while the instance can serve (a 503 with the failure body while it cannot). */
 export const healthResponse = z.object({ status: z.literal('ok') });
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -99,3 +99,4 @@ export type SellerListingsResponse = z.infer<typeof sellerListingsResponse>;
 /** Create, update, archive, relist and review request: the listing as it now is. */
 export const listingChangedResponse = z.object({ success: succeeded, message: z.string(), data: listingDto });
 export type ListingChangedResponse = z.infer<typeof listingChangedResponse>;
+export type ProductTypesResponse = z.infer<typeof productTypesResponse>;
