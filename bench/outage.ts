@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { insertListing, insertUser } from '../apps/api/src/db/factories.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { messages, users } from '../apps/api/src/db/schema/index.ts';
 import { uuidv7 } from '../apps/api/src/lib/ids.ts';
+import { insertListing, insertUser } from '../apps/api/src/seed/factories.ts';
 import { freePort, startScratchPostgres } from '../apps/api/test/support/scratch-servers.ts';
 
 // Load with a database restart in the middle (bench/README.md): BENCH_USERS simulated buyers

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/fixtures/accounts.ts';
 
-export const DEMO_PASSWORD = 'canopy-demo';
+export { DEMO_PASSWORD };
 
-/** The seeded demo accounts (apps/api/src/cli/demo-seed.ts). */
+/** The seeded demo accounts (apps/api/src/seed/fixtures/accounts.ts). */
 export const DEMO = {
   admin: { email: 'admin@example.com', businessName: 'Canopy Operations' },
   seller: { email: 'seller@example.com', businessName: 'Emerald Ridge Farms' },

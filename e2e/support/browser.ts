@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { type RunningServer, startServer } from './server.ts';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Bounded auto-waits: long enough for a cold Vite chunk and an argon2 hash, short enough to fail fast. */
 const ACTION_TIMEOUT_MS = 15_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
@@ -13,16 +13,7 @@ const SCREENSHOT_DIR = '/tmp';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -6,18 +6,31 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
-import { routeTable } from './http/routes.ts';
+import type { RouteDef } from './http/route-table.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
 import { createMailTransport } from './lib/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { installTextEnhancer } from './modules/ai/install.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { devMailEnabled } from './modules/dev-mail/index.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
+import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -37,6 +50,26 @@ export interface BuildOptions {
    * per route). Tests that fire hundreds of requests from one address raise it.
    */
   rateLimitScale?: number;
+  seo?: SeoOptions;
+}
+
+// The composition root (decision 095): the features are put together here and only here. http/
+// is generic plumbing that knows no feature; each feature brings its routes and, where it has
+// them, its capabilities, decorated onto the app (messaging's stream hub, the AI enhancer).
+
+/** Every route the server answers, in one enumerable table (the access-matrix tests walk it). */
+export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): RouteDef[] {
+  return [
+    ...healthRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...adminRoutes,
+    ...aiRoutes,
+    ...listingRoutes,
+    ...catalogRoutes,
+    ...messagingRoutes,
+    ...(devMailEnabled(config) ? devMailRoutes : []),
+  ];
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call inject(). */
@@ -87,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: the plugin attaches itself to each route as it is added.
+  await registerCompression(app);
   const routes = routeTable(config);
   const apiUrls = new Set(routes.map(fullPath));
   const { routeScale } = await registerRateLimits(app, config, apiUrls, options.rateLimitScale);
@@ -100,17 +135,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRoutes(app, ctx, routes, routeScale);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
+  installTextEnhancer(app);
 
-  const indexHtml = await serveWebApp(app, config.webDistDir, config.adminEmail);
+  const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);
+  registerSeoRoutes(app, ctx, webApp, options.seo);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith(`${API_PREFIX}/`) &&
       !request.url.startsWith('/dev/') &&
       !request.url.startsWith(`${UPLOADS_PATH}/`);
-    if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (isPage && webApp) return webApp.sendPage(request, reply);
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return reply

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import type { z } from 'zod';
+import { optionalText, readAs, wholeNumber } from './config-env.ts';
 
 // The runtime-operations part of the environment: whom to trust for the client address, how many
 // requests a client may make, and where metrics are served (decisions 055–057).
@@ -11,8 +13,6 @@ export interface OperationsConfig {
   /** Prometheus text on a listener of its own, never on the app port (decision 057). */
   metrics: { enabled: boolean; host: string; port: number };
 }
-
-type Env = Record<string, string | undefined>;
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 export const DEFAULT_METRICS_PORT = 9464;
@@ -40,34 +40,39 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export function parseTrustProxy(raw: string | undefined): OperationsConfig['trustProxy'] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false') return false;
+/** TRUST_PROXY's value as Fastify's option, or undefined when it is none of the accepted forms. */
+function readTrustProxy(value: string): OperationsConfig['trustProxy'] | undefined {
+  if (value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return trustHops(Number(value));
   const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.every(isAddressOrCidr)) return entries;
-  throw new Error(
-    `TRUST_PROXY must be true, a hop count, or a comma-separated list of proxy addresses/CIDRs, got "${raw}"`,
-  );
+  return entries.every(isAddressOrCidr) ? entries : undefined;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > max) throw new Error(`${name} must be a whole number, got ${raw}`);
-  return value;
-}
+/** The operations variables, as part of the environment schema in config.ts. */
+export const operationsEnv = {
+  TRUST_PROXY: readAs(
+    (raw) =>
+      `TRUST_PROXY must be true, a hop count, or a comma-separated list of proxy addresses/CIDRs, got "${raw}"`,
+    readTrustProxy,
+  ),
+  RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE'),
+  // Anything but "true" leaves metrics off, as before.
+  METRICS: optionalText().transform((value) => value === 'true'),
+  METRICS_HOST: optionalText(),
+  METRICS_PORT: wholeNumber('METRICS_PORT', 65535),
+};
 
-export function loadOperationsConfig(env: Env): OperationsConfig {
+type OperationsEnv = { [K in keyof typeof operationsEnv]: z.output<(typeof operationsEnv)[K]> };
+
+export function operationsConfig(env: OperationsEnv): OperationsConfig {
   return {
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
+    trustProxy: env.TRUST_PROXY ?? false,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     metrics: {
-      enabled: env.METRICS?.trim() === 'true',
-      host: env.METRICS_HOST?.trim() || '127.0.0.1',
-      port: wholeNumber(env, 'METRICS_PORT', DEFAULT_METRICS_PORT, 65535),
+      enabled: env.METRICS,
+      host: env.METRICS_HOST ?? '127.0.0.1',
+      port: env.METRICS_PORT ?? DEFAULT_METRICS_PORT,
     },
   };
 }

@@ -1,7 +1,11 @@
 import path from 'node:path';
-import { loadOperationsConfig, type OperationsConfig } from './config-operations.ts';
+import { z } from 'zod';
+import { type Env, optionalText, parseEnv, readAs } from './config-env.ts';
+import { type OperationsConfig, operationsConfig, operationsEnv } from './config-operations.ts';
 
-// Environment → typed configuration, read in one place (ARCHITECTURE §1 lists every variable).
+// Environment → typed configuration, read in one place: a zod schema over process.env (README's
+// and ARCHITECTURE §1's table lists every variable). A bad value stops the start with one message
+// that lists every bad variable, not just the first.
 
 export interface Config {
   port: number;
@@ -32,49 +36,70 @@ export interface Config {
   operations: OperationsConfig;
 }
 
-type Env = Record<string, string | undefined>;
-
-const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const envSchema = z.object({
+  PORT: readAs(
+    (raw) => `PORT must be a port number, got ${raw}`,
+    (raw) => {
+      const port = Number(raw);
+      return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : undefined;
+    },
+  ),
+  HOST: optionalText(),
+  DATABASE_URL: optionalText(),
+  // Database pool settings (such as a DB_POOL_MAX) belong here beside DATABASE_URL.
+  DATA_DIR: optionalText(),
+  APP_URL: optionalText(),
+  SMTP_URL: optionalText(),
+  MAIL_FROM: optionalText(),
+  ADMIN_EMAIL: optionalText(),
+  // Only an explicit "true" seeds when set; unset, the default depends on the database (below).
+  SEED_DEMO: z.string().optional(),
+  REDIS_URL: optionalText(),
+  FFMPEG_PATH: optionalText(),
+  NODE_ENV: z.string().optional(),
+  AI_BASE_URL: optionalText(),
+  AI_API_KEY: optionalText(),
+  AI_MODEL: optionalText(),
+  S3_BUCKET: optionalText(),
+  S3_ENDPOINT: optionalText(),
+  S3_REGION: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  MESSAGE_EMAIL_DELAY_SECONDS: readAs(
+    (raw) => `MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got ${raw}`,
+    (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
+  ),
+  ...operationsEnv,
+});
 
 export function loadConfig(env: Env = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const databaseUrl = nonEmpty(env.DATABASE_URL);
-  const production = env.NODE_ENV === 'production';
-  const seedDefault = !databaseUrl && !production;
-  const messageEmailDelaySeconds = Number(nonEmpty(env.MESSAGE_EMAIL_DELAY_SECONDS) ?? 90);
-  if (!(messageEmailDelaySeconds >= 0))
-    throw new Error(
-      `MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got ${env.MESSAGE_EMAIL_DELAY_SECONDS}`,
-    );
+  const vars = parseEnv(envSchema, env);
+  const port = vars.PORT ?? 3000;
+  const production = vars.NODE_ENV === 'production';
+  const seedDefault = !vars.DATABASE_URL && !production;
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    databaseUrl,
-    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
-    appUrl: (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    smtpUrl: nonEmpty(env.SMTP_URL),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Canopy <no-reply@localhost>',
-    adminEmail: nonEmpty(env.ADMIN_EMAIL) ?? 'admin@localhost',
-    seedDemo: env.SEED_DEMO === undefined ? seedDefault : env.SEED_DEMO === 'true' && !production,
-    redisUrl: nonEmpty(env.REDIS_URL),
-    ffmpegPath: nonEmpty(env.FFMPEG_PATH) ?? 'ffmpeg',
+    host: vars.HOST ?? '127.0.0.1',
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: path.resolve(vars.DATA_DIR ?? './data'),
+    appUrl: (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Canopy <no-reply@localhost>',
+    adminEmail: vars.ADMIN_EMAIL ?? 'admin@localhost',
+    seedDemo: vars.SEED_DEMO === undefined ? seedDefault : vars.SEED_DEMO === 'true' && !production,
+    redisUrl: vars.REDIS_URL,
+    ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
     production,
-    ai: {
-      baseUrl: nonEmpty(env.AI_BASE_URL),
-      apiKey: nonEmpty(env.AI_API_KEY),
-      model: nonEmpty(env.AI_MODEL),
-    },
+    ai: { baseUrl: vars.AI_BASE_URL, apiKey: vars.AI_API_KEY, model: vars.AI_MODEL },
     s3: {
-      bucket: nonEmpty(env.S3_BUCKET),
-      endpoint: nonEmpty(env.S3_ENDPOINT),
-      region: nonEmpty(env.S3_REGION),
-      accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID),
-      secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
+      bucket: vars.S3_BUCKET,
+      endpoint: vars.S3_ENDPOINT,
+      region: vars.S3_REGION,
+      accessKeyId: vars.S3_ACCESS_KEY_ID,
+      secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
     },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
-    messageEmailDelayMs: messageEmailDelaySeconds * 1000,
-    operations: loadOperationsConfig(env),
+    messageEmailDelayMs: (vars.MESSAGE_EMAIL_DELAY_SECONDS ?? 90) * 1000,
+    operations: operationsConfig(vars),
   };
 }

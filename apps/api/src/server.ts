@@ -1,5 +1,4 @@
 import { buildApp } from './app.ts';
-import { seedDemoData } from './cli/demo-seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -8,6 +7,7 @@ import { sweepOrphanedFiles } from './modules/media/orphan-sweep.ts';
 import { loggerOptions } from './observability/logger-options.ts';
 import { networkExposureProblem } from './operator/network-exposure.ts';
 import { ownDataDir } from './operator/server-ownership.ts';
+import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
 const ownership = await ownDataDir(config);

@@ -1,10 +1,10 @@
 import { ADMIN, AUTH } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../src/app.ts';
 import type { UserRow } from '../src/db/schema/index.ts';
 import { authorize } from '../src/http/access.ts';
 import { fullPath } from '../src/http/register-routes.ts';
 import type { Access, RouteDef } from '../src/http/route-table.ts';
-import { routeTable } from '../src/http/routes.ts';
 import type { AppError } from '../src/lib/errors.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

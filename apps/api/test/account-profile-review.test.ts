@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { PROFILE, REVIEW } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_REGISTRY_CSV } from '../src/cli/demo-seed.ts';
-import { insertListing, insertUser } from '../src/db/factories.ts';
 import { reasonLine } from '../src/modules/auth/emails.ts';
 import { importRegistryCsv } from '../src/modules/licenses/registry-import.ts';
+import { SAMPLE_REGISTRY_CSV } from '../src/seed/demo.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { registrationForm } from './support/registration.ts';
 import { bearer, createTestApp, json, multipart, type TestApp, userWithToken } from './support/test-app.ts';
 

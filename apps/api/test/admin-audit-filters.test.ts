@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 // Issue 10 item 7: the audit trail filtered by actor, target, action and date, and exported as CSV.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 let test: TestApp;

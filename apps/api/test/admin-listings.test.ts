@@ -1,6 +1,6 @@
 import { ADMIN, LISTINGS } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, insertUser } from '../src/db/factories.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { formBody, sampleJpeg, storedState } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { ADMIN, type LicenseCheck, REVIEW } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_REGISTRY_CSV } from '../src/cli/demo-seed.ts';
-import { insertListing, insertUser } from '../src/db/factories.ts';
 import { reasonLine } from '../src/modules/auth/emails.ts';
 import { importRegistryCsv } from '../src/modules/licenses/registry-import.ts';
+import { SAMPLE_REGISTRY_CSV } from '../src/seed/demo.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 // Issue 10 items 1 and 2: the license verdict comes first, and every status change says why.

@@ -1,7 +1,7 @@
 import { ADMIN, USER_STATUSES, type UserStatus } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
 import { ALLOWED_TRANSITIONS } from '../src/modules/admin/user-status.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, json, signIn, type TestApp, userWithToken } from './support/test-app.ts';
 
 let test: TestApp;

@@ -1,9 +1,9 @@
 import { AUTH, PROFILE, VALIDATION } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
 import { userTokens } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { linkIn } from './support/smtp.ts';
 import { bearer, createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { AUTH, VERIFICATION_RESEND_LIMIT } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { registrationForm } from './support/registration.ts';
 import { linkIn } from './support/smtp.ts';
 import { bearer, createTestApp, json, multipart, signIn, type TestApp } from './support/test-app.ts';

@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY, AUTH } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
 import { adminAuditLog } from '../src/db/schema/index.ts';
 import { ACCOUNT_ATTACK_FAILURES, PAIR_FREE_FAILURES, sourceOf } from '../src/modules/auth/login-throttle.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
 
 // Issue 9 item 5: failed sign-ins used to lock the account for everyone for 15 minutes, so anyone

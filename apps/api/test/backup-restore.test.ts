@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { insertUser } from '../src/db/factories.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { listings } from '../src/db/schema/index.ts';
 import { runBackup } from '../src/operator/backup.ts';
 import { LOCK_FILE } from '../src/operator/data-dir-lock.ts';
 import { restoreBackup } from '../src/operator/restore.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { formBody, sampleJpeg, storedUploads } from './support/listings.ts';
 import { bearer, signIn } from './support/test-app.ts';
 

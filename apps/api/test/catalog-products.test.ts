@@ -1,9 +1,9 @@
 import { type PaginationDto, PRODUCTS, type ProductDto } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, insertUser } from '../src/db/factories.ts';
 import { catalogCounts, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
 import { SEARCH_WINDOW } from '../src/modules/catalog/text-search.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { formBody, sampleJpeg } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 

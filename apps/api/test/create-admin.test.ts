@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { insertUser } from '../src/db/factories.ts';
 import { adminAuditLog } from '../src/db/schema/audit.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
+import { findSession } from '../src/lib/session.ts';
 import { findUserByEmail } from '../src/modules/accounts/service.ts';
-import { createSession, findSession } from '../src/modules/auth/sessions.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
 import { createAdmin, OPERATOR_ACTOR } from '../src/operator/create-admin.ts';
 import { choosePasswordSource, PasswordInputError } from '../src/operator/password-input.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { openTestDatabase } from './support/database.ts';
 import { embeddedEnv, prepareDataDir, REPO_ROOT, runScript } from './support/processes.ts';
 

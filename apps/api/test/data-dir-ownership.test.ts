@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_REGISTRY_CSV } from '../src/cli/demo-seed.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { licenses } from '../src/db/schema/licenses.ts';
 import { findUserByEmail } from '../src/modules/accounts/service.ts';
 import { LOCK_FILE } from '../src/operator/data-dir-lock.ts';
 import { restoreBackup } from '../src/operator/restore.ts';
+import { SAMPLE_REGISTRY_CSV } from '../src/seed/demo.ts';
 import {
   embeddedEnv,
   prepareDataDir,

@@ -9,8 +9,8 @@ import {
 } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
 import { type UserRow, users } from '../src/db/schema/index.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { registrationForm } from './support/registration.ts';
 import { type CapturedMail, linkIn } from './support/smtp.ts';
 import { bearer, createTestApp, json, multipart, signIn, type TestApp } from './support/test-app.ts';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../src/db/factories.ts';
+import { insertListing } from '../src/seed/factories.ts';
 import { formBody, storedState } from './support/listings.ts';
 import { registrationForm } from './support/registration.ts';
 import { bearer, createTestApp, json, multipart, type TestApp, userWithToken } from './support/test-app.ts';

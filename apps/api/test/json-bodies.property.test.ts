@@ -3,12 +3,12 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { insertListing, insertUser } from '../src/db/factories.ts';
+import { routeTable } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { fullPath } from '../src/http/register-routes.ts';
 import type { RouteDef } from '../src/http/route-table.ts';
-import { routeTable } from '../src/http/routes.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './support/test-app.ts';
 
 // Property-based tests over every route that reads a JSON body. The routes come from the route

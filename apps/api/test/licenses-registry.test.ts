@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { ADMIN } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_REGISTRY_CSV } from '../src/cli/demo-seed.ts';
-import { insertUser } from '../src/db/factories.ts';
 import { licenses } from '../src/db/schema/index.ts';
 import { classifyLicenseNumber } from '../src/modules/licenses/license-format.ts';
 import { nameMatchLevel, nameSimilarity } from '../src/modules/licenses/name-match.ts';
 import { importRegistryCsv, parseRegistryDate } from '../src/modules/licenses/registry-import.ts';
 import { licenseVerdict, UNKNOWN_FORMAT_WARNING } from '../src/modules/licenses/verdict.ts';
+import { SAMPLE_REGISTRY_CSV } from '../src/seed/demo.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 let test: TestApp;

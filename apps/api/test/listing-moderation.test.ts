@@ -1,8 +1,8 @@
 import { ADMIN, LISTING_MODERATION, LISTINGS, PRODUCTS } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing, insertUser } from '../src/db/factories.ts';
 import { adminAuditLog, listings, type UserRow } from '../src/db/schema/index.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { formBody, sampleJpeg } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 

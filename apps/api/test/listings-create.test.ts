@@ -1,7 +1,7 @@
 import { AUTH, LISTING_RULES, LISTINGS, type ListingDto, type ProductTypeDto } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/index.ts';
-import { samplePdf } from '../src/lib/sample-pdf.ts';
+import { samplePdf } from '../src/seed/sample-files.ts';
 import {
   type FileFixture,
   formBody,

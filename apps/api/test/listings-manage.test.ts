@@ -2,7 +2,7 @@ import { LISTING_RULES, LISTINGS, type ListingDto } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, type UserRow } from '../src/db/schema/index.ts';
-import { samplePdf } from '../src/lib/sample-pdf.ts';
+import { samplePdf } from '../src/seed/sample-files.ts';
 import {
   type FileFixture,
   formBody,

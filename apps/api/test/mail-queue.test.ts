@@ -1,7 +1,6 @@
 import { AUTH } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
 import { mailQueue } from '../src/db/schema/index.ts';
 import { createMailTransport, messageIdFor } from '../src/lib/mail.ts';
 import {
@@ -10,6 +9,7 @@ import {
   mailQueueStats,
   mailRetryDelayMs,
 } from '../src/lib/mail-queue.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import { eventually } from './support/scratch-servers.ts';
 import { startSmtpCapture } from './support/smtp.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';

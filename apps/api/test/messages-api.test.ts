@@ -8,10 +8,10 @@ import {
 } from '@canopy/shared';
 import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListing } from '../src/db/factories.ts';
 import { conversations, listings, messages, users } from '../src/db/schema/index.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
 import { countMessages } from '../src/modules/messaging/read-model.ts';
+import { insertListing } from '../src/seed/factories.ts';
 import {
   call,
   contact,

@@ -1,6 +1,6 @@
-import type { UserSeed } from '../src/db/factories.ts';
-import { insertListing, type ListingSeed } from '../src/db/factories.ts';
 import type { ListingRow, UserRow } from '../src/db/schema/index.ts';
+import type { UserSeed } from '../src/seed/factories.ts';
+import { insertListing, type ListingSeed } from '../src/seed/factories.ts';
 import { bearer, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 // Shared by the messages-*.test.ts files: people, listings and the message calls.

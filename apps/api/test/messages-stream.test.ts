@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { eventHubOf } from '../src/modules/messaging/lifecycle.ts';
 import { call, contactAbout, openStream, person, replyTo, sellerWithListing } from './messages-helpers.ts';
 import { bearer, createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.ts';
 
@@ -123,7 +122,7 @@ describe('GET /api/messages/stream', () => {
   });
 
   it('sends heartbeats and ends the streams of a session that signed out', async () => {
-    const hub = eventHubOf(test.ctx);
+    const hub = test.app.eventHub;
     const seller = await person(test, { role: 'seller' });
     const stream = await openStream(baseUrl, seller.token);
     await stream.nextEvent('unread');
@@ -142,7 +141,7 @@ describe('GET /api/messages/stream', () => {
   });
 
   it('forgets a stream as soon as its client goes away', async () => {
-    const hub = eventHubOf(test.ctx);
+    const hub = test.app.eventHub;
     const buyer = await person(test);
     const before = hub.size;
     const stream = await openStream(baseUrl, buyer.token);

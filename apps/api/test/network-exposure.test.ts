@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/cli/demo-seed.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { insertUser } from '../src/db/factories.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { networkExposureProblem } from '../src/operator/network-exposure.ts';
+import { insertUser } from '../src/seed/factories.ts';
+import { DEMO_PASSWORD } from '../src/seed/fixtures/accounts.ts';
 import { openTestDatabase } from './support/database.ts';
 
 // Issue 9: the single-machine conveniences (published demo password, /dev/mail) stay on the machine.

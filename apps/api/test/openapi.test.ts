@@ -1,8 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../src/app.ts';
 import { DOCS_PATH, OPENAPI_PATH } from '../src/http/api-reference.ts';
 import { openApiPath } from '../src/http/openapi.ts';
-import { routeTable } from '../src/http/routes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The OpenAPI document is generated from the route table (decision 091): it must be a valid

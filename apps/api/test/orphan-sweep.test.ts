@@ -2,9 +2,9 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../src/lib/ids.ts';
-import { samplePdf } from '../src/lib/sample-pdf.ts';
 import { stagingDir, sweepStaging } from '../src/lib/uploads.ts';
 import { sweepOrphanedFiles } from '../src/modules/media/orphan-sweep.ts';
+import { samplePdf } from '../src/seed/sample-files.ts';
 import { formBody, sampleJpeg, storedUploads } from './support/listings.ts';
 import { bearer, createTestApp, type TestApp, userWithToken } from './support/test-app.ts';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { AUTH } from '@canopy/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { insertUser } from '../src/db/factories.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { insertUser } from '../src/seed/factories.ts';
 import {
   childrenOf,
   freePort,

@@ -1,7 +1,7 @@
 import { ADMIN, AUTH, NOTIFICATION_DEFAULTS, PROFILE, VALIDATION } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../src/db/factories.ts';
-import { samplePdf } from '../src/lib/sample-pdf.ts';
+import { insertUser } from '../src/seed/factories.ts';
+import { samplePdf } from '../src/seed/sample-files.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 let test: TestApp;

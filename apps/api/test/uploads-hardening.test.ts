@@ -14,7 +14,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripJpegSegments } from '../src/lib/media/documents.ts';
-import { samplePdf } from '../src/lib/sample-pdf.ts';
+import { samplePdf } from '../src/seed/sample-files.ts';
 import { type FileFixture, formBody, type ListingFormOptions, storedState } from './support/listings.ts';
 import { registrationForm } from './support/registration.ts';
 import { bearer, createTestApp, json, multipart, type TestApp, userWithToken } from './support/test-app.ts';

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { LicenseCheck } from './admin/responses.ts';
-import { multiLine } from './common/fields.ts';
 import type { UserStatus } from './constants.ts';
 
 // Account review (issue 10): what an admin sees about a trader's license before acting, the
@@ -104,12 +102,3 @@ export const STATUS_SCREEN = {
   badgeRejected: 'Not approved',
   badgeSuspended: 'Suspended',
 } as const;
-
-/**
- * An admin's reason as typed: trimmed, within REASON_MAX, several lines allowed but no other
- * control characters. Whether a blank one is refused depends on the action (decision 081).
- */
-export const adminReasonText = () =>
-  multiLine(
-    z.string({ error: REVIEW.reasonRequired }).trim().max(REASON_MAX, { error: REVIEW.reasonTooLong }),
-  );

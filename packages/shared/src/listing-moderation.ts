@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminReasonText, REVIEW } from './account-review.ts';
+import { REVIEW } from './account-review.ts';
+import { adminReasonText } from './admin/schemas.ts';
 import { multiLine, strictObject } from './common/fields.ts';
 
 // Listing moderation (issue 10, decision 075): an admin hides or deletes a listing with a reason,

@@ -2,7 +2,7 @@ import { ADMIN, AUTH } from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { findSession, type SessionUser } from '../modules/auth/sessions.ts';
+import { findSession, type SessionUser } from '../lib/session.ts';
 import type { Access } from './route-table.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;

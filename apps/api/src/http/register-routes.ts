@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { SessionUser } from '../modules/auth/sessions.ts';
+import type { SessionUser } from '../lib/session.ts';
 import { authenticate, authorize } from './access.ts';
 import { registerApiReference } from './api-reference.ts';
 import { jsonSchemaOf } from './json-schema.ts';

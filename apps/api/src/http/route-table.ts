@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
-import type { SessionUser } from '../modules/auth/sessions.ts';
+import type { SessionUser } from '../lib/session.ts';
 
 /**
  * Who may call a route. Every route declares exactly one; the route table applies it before the

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CONFIG_MARKER = '<!--canopy-config-->';
 
@@ -15,15 +17,39 @@ export function browserConfigScript(adminEmail: string) {
   };
 }
 
+export interface WebApp {
+  /** index.html with the browser settings injected: the page every route of the app starts from. */
+  html: string;
+  /** Answers a page route with index.html, compressed as the browser accepts. */
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+type Encoding = 'br' | 'gzip';
+
 /**
- * Serves the built single-page app's files (hashed assets cached for a year) and returns index.html
- * with the browser settings injected, for the not-found handler to answer page routes with.
+ * index.html is the same for every page, so it is compressed once at start-up, with the slow
+ * settings the build uses for the other files. (The not-found handler that sends it is outside
+ * the compression plugin's reach, which works route by route.)
+ */
+function compressedCopies(html: string): Record<Encoding, Buffer> {
+  return {
+    br: zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/**
+ * Serves the built single-page app's files (hashed assets cached for a year, each sent in the
+ * .br or .gz copy the build made when the browser accepts it) and returns index.html with the
+ * browser settings injected, for the not-found handler to answer page routes with.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
   adminEmail: string,
-): Promise<string | null> {
+): Promise<WebApp | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8').replace(CONFIG_MARKER, browserConfigScript(adminEmail).tag);
@@ -31,10 +57,24 @@ export async function serveWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files; the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return html;
+  const copies = compressedCopies(html);
+  return {
+    html,
+    sendPage(request, reply) {
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(copies[encoding]);
+    },
+  };
 }

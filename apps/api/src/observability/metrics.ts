@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import { mailQueueStats } from '../lib/mail-queue.ts';
-import { eventHubOf } from '../modules/messaging/lifecycle.ts';
 import { readNotificationBacklog } from './notification-backlog.ts';
 
 // Prometheus metrics (decision 057), on a listener of their own (METRICS_HOST:METRICS_PORT,
@@ -68,7 +67,7 @@ export function createMetrics(app: FastifyInstance, ctx: AppContext, apiUrls: Re
     help: 'Open live message streams (Server-Sent Events) on this instance',
     registers: [registry],
     collect() {
-      this.set(eventHubOf(ctx).size);
+      this.set(app.eventHub.size);
     },
   });
   /** A gauge read from the database at scrape time; during an outage it is left out, not an error. */

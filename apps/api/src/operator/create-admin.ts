@@ -1,12 +1,12 @@
 import { emailField, newPasswordField, VALIDATION } from '@canopy/shared';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { insertUser } from '../db/factories.ts';
 import { adminAuditLog } from '../db/schema/audit.ts';
 import { sessions, type UserRow, users } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { endUserSessions } from '../modules/auth/sessions.ts';
+import { endUserSessions } from '../modules/auth/index.ts';
+import { insertUser } from '../seed/factories.ts';
 import type { OperatorContext } from './commands.ts';
 import { type OperatorOutcome, outcome } from './protocol.ts';
 

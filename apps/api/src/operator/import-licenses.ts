@@ -1,4 +1,4 @@
-import { importRegistryCsv } from '../modules/licenses/registry-import.ts';
+import { importRegistryCsv } from '../modules/licenses/index.ts';
 import type { OperatorContext } from './commands.ts';
 import { type OperatorOutcome, outcome } from './protocol.ts';
 

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../cli/demo-seed.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { devMailEnabled, isLoopbackAddress } from '../modules/dev-mail/local-only.ts';
+import { devMailEnabled, isLoopbackAddress } from '../modules/dev-mail/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/fixtures/accounts.ts';
 
 // The single-machine defaults are safe only on the machine itself: the demo accounts' password is
 // printed in the README, and /dev/mail hands out every reset link. Before the server listens on an

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { listingMedia, listings } from '../../src/db/schema/index.ts';
+import { jpegFromSvg, renderClip } from '../../src/seed/sample-files.ts';
 import { multipart } from './test-app.ts';
-
-const run = promisify(execFile);
 
 export interface FileFixture {
   bytes: Buffer;
@@ -74,8 +71,7 @@ export async function sampleJpeg(seed = 0, width = 640, height = 480): Promise<F
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="hsl(${(hue + 160) % 360},50%,50%)"/>
   </svg>`;
-  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-  return { bytes, name: `photo-${seed}.jpg`, type: 'image/jpeg' };
+  return { bytes: await jpegFromSvg(svg), name: `photo-${seed}.jpg`, type: 'image/jpeg' };
 }
 
 /** An ffmpeg test pattern clip (H.264 in MP4 unless told otherwise). */
@@ -94,18 +90,7 @@ export async function sampleVideo(
         ? ['-c:v', 'mpeg4']
         : ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']);
   try {
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=duration=${seconds}:size=320x240:rate=10`,
-      ...codec,
-      '-y',
-      file,
-    ]);
+    await renderClip(file, `testsrc=duration=${seconds}:size=320x240:rate=10`, { seconds, codecArgs: codec });
     return { bytes: await readFile(file), name: `clip.${ext}`, type: 'video/mp4' };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -130,4 +115,21 @@ export async function storedState(db: Db, dataDir: string) {
     storedUploads(dataDir),
   ]);
   return { listings: listingRows?.total ?? 0, media: mediaRows?.total ?? 0, files: files.length };
+}
+
+/** Creates a listing through the API as the seller holding `token`; returns its id. */
+export async function postListing(
+  app: { inject: FastifyInstance['inject'] },
+  token: string,
+  options: ListingFormOptions = {},
+): Promise<string> {
+  const body = await formBody(options);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode !== 201) throw new Error(`listing not created: ${response.body}`);
+  return (response.json() as { data: { _id: string } }).data._id;
 }

@@ -1,4 +1,4 @@
-import { samplePdf } from '../../src/lib/sample-pdf.ts';
+import { samplePdf } from '../../src/seed/sample-files.ts';
 
 export interface RegistrationOverrides {
   fields?: Record<string, string | undefined>;

@@ -2,27 +2,35 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { insertUser, type UserSeed } from '../../src/db/factories.ts';
+import { insertUser, type UserSeed } from '../../src/seed/factories.ts';
 import { openTestDatabase } from './database.ts';
 import { startSmtpCapture } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://canopy.test';
 
-/** The whole API on a private database, with mail going to a real SMTP server on loopback. */
-export async function createTestApp(env: Record<string, string> = {}, rateLimitScale = 1000) {
+/**
+ * The whole API on a private database, with mail going to a real SMTP server on loopback.
+ * `webDistDir` serves a web build of the test's own making; `seo` is passed to buildApp.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  rateLimitScale = 1000,
+  overrides: { webDistDir?: string; seo?: BuildOptions['seo'] } = {},
+) {
   const database = await openTestDatabase();
   const smtp = await startSmtpCapture();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-test-'));
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: TEST_APP_URL,
     SMTP_URL: smtp.url,
     NODE_ENV: 'test',
     ...env,
   });
-  const app = await buildApp({ config, database, rateLimitScale });
+  const config = { ...loaded, webDistDir: overrides.webDistDir ?? loaded.webDistDir };
+  const app = await buildApp({ config, database, rateLimitScale, seo: overrides.seo });
   await app.ready();
   return {
     app,

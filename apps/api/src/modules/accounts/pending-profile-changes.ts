@@ -11,11 +11,15 @@ import {
 import { renderEmailHtml } from '../../lib/email-html.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mail.ts';
-import { recordAdminAction } from '../audit/service.ts';
-import { reasonLine } from '../auth/emails.ts';
-import { normaliseLicenseNumber } from '../licenses/license-format.ts';
-import { assertLicenseNumberFree, licenseCheck, licenseVerdict } from '../licenses/verdict.ts';
-import { syncSellerBusinessName } from '../listings/seller-sync.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { reasonLine } from '../auth/index.ts';
+import {
+  assertLicenseNumberFree,
+  licenseCheck,
+  licenseVerdict,
+  normaliseLicenseNumber,
+} from '../licenses/index.ts';
+import { syncSellerBusinessName } from '../listings/index.ts';
 
 // What was checked stays checked (decision 082). An approved trader's business name, license
 // number and license type are what an admin checked against the state registry; a change to them

@@ -5,15 +5,16 @@ import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import {
   checkPasswordForEmailChange,
   type EmailChangeMail,
+  endUserSessions,
   forgetMailedLinks,
   requestEmailChange,
   sendEmailChangeMail,
-} from '../auth/email-change.ts';
-import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
-import { syncSellerBusinessName } from '../listings/seller-sync.ts';
+} from '../auth/index.ts';
+import { syncSellerBusinessName } from '../listings/index.ts';
 import { applyCheckedFields } from './pending-profile-changes.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { listingReviewRequests, listings, type UserRow, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mail.ts';
-import { recordAdminAction } from '../audit/service.ts';
-import { listingRestoredEmail, type ModerationMailInput } from '../listings/moderation-emails.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { listingRestoredEmail, type ModerationMailInput } from '../listings/index.ts';
 
 // The steps every admin moderation action shares (decision 075): lock the listing, change it,
 // answer a waiting review request, audit with the reason, and e-mail the seller after commit.

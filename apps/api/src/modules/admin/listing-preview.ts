@@ -4,10 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listingReviewRequests, listings, messages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listAuditEntriesForTarget, presentAuditEntry } from '../audit/service.ts';
-import { presentProduct } from '../catalog/presenter.ts';
-import { presentListing } from '../listings/presenter.ts';
-import { withMedia } from '../listings/service.ts';
+import { listAuditEntriesForTarget, presentAuditEntry } from '../audit/index.ts';
+import { presentProduct } from '../catalog/index.ts';
+import { presentListing, withMedia } from '../listings/index.ts';
 import { selectListingsWithSeller } from './listings-with-seller.ts';
 
 // What an admin sees before acting on a listing (issue 10, item 5): the listing as the public

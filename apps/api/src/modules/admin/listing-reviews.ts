@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listingReviewRequests, listings, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { recordAdminAction } from '../audit/service.ts';
-import { listingKeptHiddenEmail } from '../listings/moderation-emails.ts';
+import { recordAdminAction } from '../audit/index.ts';
+import { listingKeptHiddenEmail } from '../listings/index.ts';
 import {
   type Admin,
   answerOpenReviewRequest,

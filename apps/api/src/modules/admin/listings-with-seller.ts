@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, productTypes, users } from '../../db/schema/index.ts';
-import { listingColumns } from '../listings/service.ts';
+import { listingColumns } from '../listings/index.ts';
 
 /**
  * Listings as an admin sees them, whatever their state, each with its seller: the one select

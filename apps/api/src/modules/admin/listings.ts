@@ -3,15 +3,15 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listings } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { recordAdminAction } from '../audit/service.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import {
   listingHiddenEmail,
   listingRemovedEmail,
   listingRestoredEmail,
-} from '../listings/moderation-emails.ts';
-import { presentListing } from '../listings/presenter.ts';
-import { withMedia } from '../listings/service.ts';
-import { deleteKeys, referencedKeys } from '../media/store.ts';
+  presentListing,
+  withMedia,
+} from '../listings/index.ts';
+import { deleteKeys, referencedKeys } from '../media/index.ts';
 import {
   type Admin,
   lockListing,

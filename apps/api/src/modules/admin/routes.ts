@@ -26,11 +26,14 @@ import { z } from 'zod';
 import { filterText, pageQuery, paginated } from '../../http/pagination.ts';
 import { rawResponse, route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
-import { decidePendingChange } from '../accounts/pending-profile-changes.ts';
-import { presentUser } from '../accounts/presenter.ts';
-import { findUserById } from '../accounts/service.ts';
-import { auditCsv, auditFilters, auditRowsForExport } from '../audit/audit-query.ts';
-import { listAuditEntries, presentAuditEntry } from '../audit/service.ts';
+import { decidePendingChange, findUserById, presentUser } from '../accounts/index.ts';
+import {
+  auditCsv,
+  auditFilters,
+  auditRowsForExport,
+  listAuditEntries,
+  presentAuditEntry,
+} from '../audit/index.ts';
 import { listingPreview } from './listing-preview.ts';
 import { answerReviewRequest, listOpenReviewRequests } from './listing-reviews.ts';
 import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
-import { countMessages } from '../messaging/read-model.ts';
+import { countMessages } from '../messaging/index.ts';
 
 /** The four Overview figures of SPEC §2/§3, read in parallel. */
 export async function adminStats(db: Db) {

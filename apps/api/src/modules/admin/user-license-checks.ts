@@ -2,8 +2,12 @@ import type { LicenseCheck, LicenseFilter, LicenseHolder } from '@canopy/shared'
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LicenseRow, licenses, type UserRow, users } from '../../db/schema/index.ts';
-import { normaliseLicenseNumber } from '../licenses/license-format.ts';
-import { licenseCheck, normalisedLicenseNumber, verdictFrom } from '../licenses/verdict.ts';
+import {
+  licenseCheck,
+  normalisedLicenseNumber,
+  normaliseLicenseNumber,
+  verdictFrom,
+} from '../licenses/index.ts';
 
 // The license column of the admin user list: the registry verdict of many accounts at once, in
 // two queries whatever the number of rows (registry entries, then everyone holding the numbers).

@@ -1,9 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, PUBLIC_LISTING, type UserRow } from '../../db/schema/index.ts';
-import { findPendingChange, presentPendingChange } from '../accounts/pending-profile-changes.ts';
-import { presentUser } from '../accounts/presenter.ts';
-import { licenseCheck, licenseVerdict } from '../licenses/verdict.ts';
+import { findPendingChange, presentPendingChange, presentUser } from '../accounts/index.ts';
+import { licenseCheck, licenseVerdict } from '../licenses/index.ts';
 
 /** How many of a seller's listings the public catalog shows now (what a suspension removes). */
 export async function countCatalogListings(db: Db, sellerId: string): Promise<number> {

@@ -1,20 +1,8 @@
 import { enhancedTextResponse, enhanceTextSchema, LISTINGS } from '@canopy/shared';
-import type { Config } from '../../config.ts';
 import { route } from '../../http/route-table.ts';
 import { AppError } from '../../lib/errors.ts';
-import { EnhancerUnavailable, type TextEnhancer } from './enhancer.ts';
-import { createEnhancer, enhanceText } from './service.ts';
-
-// One enhancer per configuration, made on first use (the configuration never changes at run time).
-const enhancers = new WeakMap<Config['ai'], TextEnhancer>();
-function enhancerFor(ai: Config['ai']): TextEnhancer {
-  let enhancer = enhancers.get(ai);
-  if (!enhancer) {
-    enhancer = createEnhancer(ai);
-    enhancers.set(ai, enhancer);
-  }
-  return enhancer;
-}
+import { EnhancerUnavailable } from './enhancer.ts';
+import { enhanceText } from './service.ts';
 
 export const aiRoutes = [
   route({
@@ -28,8 +16,8 @@ export const aiRoutes = [
     // SPEC's request carries a prompt; it is checked but never reaches the model (decision 063).
     body: enhanceTextSchema,
     response: { 200: enhancedTextResponse },
-  }).handle(async ({ body: { text, field }, request, ctx }) => {
-    const enhancer = enhancerFor(ctx.config.ai);
+  }).handle(async ({ body: { text, field }, request }) => {
+    const enhancer = request.server.textEnhancer;
     try {
       return {
         success: true,

@@ -14,7 +14,7 @@ import {
 } from '@canopy/shared';
 import { parse, type RouteDef, route } from '../../http/route-table.ts';
 import { discardTemp } from '../../lib/uploads.ts';
-import { presentUser } from '../accounts/presenter.ts';
+import { presentUser } from '../accounts/index.ts';
 import { readRegistrationForm } from './registration-form.ts';
 import {
   login,

@@ -1,17 +1,12 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, type UserRow, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { publish } from '../messaging/change-feed.ts';
+import { publish } from '../messaging/index.ts';
 
 /** A bearer token lasts 30 days from sign-in (decision 003). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-
-export interface SessionUser {
-  sessionId: string;
-  user: UserRow;
-}
 
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = randomToken();
@@ -22,17 +17,6 @@ export async function createSession(db: Db, userId: string): Promise<string> {
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;
-}
-
-/** The live session behind a bearer token, with its user, in one indexed lookup. */
-export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
 }
 
 // Ending sessions is the one place that also ends what those sessions hold open (decision 064):

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@canopy/shared';
-import { presentMedia } from '../media/presenter.ts';
+import { presentMedia } from '../media/index.ts';
 import type { ProductRow } from './service.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

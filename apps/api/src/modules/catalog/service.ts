@@ -1,49 +1,35 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   catalogCounts,
   type ListingMediaRow,
-  listingMedia,
   listings,
   listingViews,
+  PUBLIC_LISTING,
   productTypes,
   users,
 } from '../../db/schema/index.ts';
+import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
 import type { ProductListQuery } from './query.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';
 
 // The public catalog: active listings of verified sellers. Every query here is shaped for the
-// partial indexes of decision 011, which hold exactly the public rows.
-
-const isPublic = sql`${listings.isActive} AND ${listings.sellerVerified}`;
-
-const { search: _search, ...productColumns } = getTableColumns(listings);
+// partial indexes of decision 011, which hold exactly the public rows (PUBLIC_LISTING, the
+// indexes' own predicate, so the planner can use them).
 
 const productSelection = {
-  listing: productColumns,
+  listing: listingFields,
   productTypeName: productTypes.name,
   seller: { businessName: users.businessName, licenseType: users.licenseType, status: users.status },
 };
 
 export interface ProductRow {
-  listing: Omit<typeof listings.$inferSelect, 'search'>;
+  listing: ListingFields;
   productTypeName: string;
   seller: { businessName: string; licenseType: string; status: string };
   media: ListingMediaRow[];
-}
-
-async function mediaFor(db: Db, listingIds: string[]): Promise<Map<string, ListingMediaRow[]>> {
-  const byListing = new Map<string, ListingMediaRow[]>(listingIds.map((id) => [id, []]));
-  if (listingIds.length === 0) return byListing;
-  const rows = await db
-    .select()
-    .from(listingMedia)
-    .where(inArray(listingMedia.listingId, listingIds))
-    .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id));
-  for (const row of rows) byListing.get(row.listingId)?.push(row);
-  return byListing;
 }
 
 /**
@@ -78,7 +64,7 @@ export async function listProducts(
   q: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = q.query ? searchTerms(q.query) : null;
-  const filters: SQL[] = [isPublic];
+  const filters: SQL[] = [PUBLIC_LISTING];
   if (q.category) filters.push(eq(listings.category, q.category));
   const { ids, total } = terms
     ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
@@ -92,7 +78,7 @@ export async function listProducts(
       .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(inArray(listings.id, ids)),
-    mediaFor(db, ids),
+    mediaByListing(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
   return {
@@ -111,10 +97,10 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | null
     .from(listings)
     .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, id), isPublic))
+    .where(and(eq(listings.id, id), PUBLIC_LISTING))
     .limit(1);
   if (!row) return null;
-  const media = await mediaFor(db, [id]);
+  const media = await mediaByListing(db, [id]);
   return { ...row, media: media.get(id) ?? [] };
 }
 

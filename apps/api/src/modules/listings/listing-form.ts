@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 import { refuseDeclaredOversize, saveToTemp, type UploadLimit } from '../../lib/uploads.ts';
-import { discardUploads, emptyUploads, type ListingUploads } from '../media/prepare.ts';
+import { discardUploads, emptyUploads, type ListingUploads } from '../media/index.ts';
 
 export interface ListingFormBody {
   /** Text fields, for listingFormSchema. */

@@ -1,6 +1,6 @@
 import type { ListingDto, ProductTypeDto } from '@canopy/shared';
 import type { ProductTypeRow } from '../../db/schema/index.ts';
-import { presentImageUrls, presentMedia } from '../media/presenter.ts';
+import { presentImageUrls, presentMedia } from '../media/index.ts';
 import type { ListingWithMedia } from './service.ts';
 
 export const presentProductType = (row: ProductTypeRow): ProductTypeDto => ({

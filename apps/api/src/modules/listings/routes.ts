@@ -10,7 +10,7 @@ import {
   sellerListingsResponse,
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
-import { discardUploads } from '../media/prepare.ts';
+import { discardUploads } from '../media/index.ts';
 import { parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { requestListingReview } from './review-requests.ts';

@@ -1,10 +1,9 @@
 import { AUTH, LISTING_MODERATION, LISTING_RULES, LISTINGS, type ListingForm } from '@canopy/shared';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type ListingMediaRow,
-  type ListingRow,
   listingMedia,
   listings,
   type ProductTypeRow,
@@ -15,16 +14,20 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import {
   checkMediaCounts,
+  deleteKeys,
   type ListingUploads,
+  mediaUrls,
   type PreparedMedia,
   prepareUploads,
-} from '../media/prepare.ts';
-import { mediaUrls } from '../media/presenter.ts';
-import { deleteKeys, type StoredMedia, storePrepared, sweepUnreferenced } from '../media/store.ts';
+  type StoredMedia,
+  storePrepared,
+  sweepUnreferenced,
+} from '../media/index.ts';
+import { type ListingFields, listingFields, mediaByListing } from './columns.ts';
 import { hasOpenReviewRequest, sellerMayRelist } from './moderation.ts';
 
 export interface ListingWithMedia {
-  listing: Omit<ListingRow, 'search'>;
+  listing: ListingFields;
   productTypeName: string;
   /** The seller has asked for a review of this hidden listing and no admin has answered yet. */
   reviewPending: boolean;
@@ -36,7 +39,7 @@ export function listProductTypes(db: Db): Promise<ProductTypeRow[]> {
 }
 
 /** The form sends a product type's name (as SPEC's select does) or its id. */
-export async function resolveProductType(db: Db, value: string): Promise<ProductTypeRow> {
+async function resolveProductType(db: Db, value: string): Promise<ProductTypeRow> {
   const match = isUuid(value)
     ? eq(productTypes.id, value)
     : sql`lower(${productTypes.name}) = lower(${value})`;
@@ -50,19 +53,13 @@ export async function withMedia(
   db: Db,
   rows: Omit<ListingWithMedia, 'media'>[],
 ): Promise<ListingWithMedia[]> {
-  const ids = rows.map((row) => row.listing.id);
-  const media = ids.length
-    ? await db
-        .select()
-        .from(listingMedia)
-        .where(inArray(listingMedia.listingId, ids))
-        .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id))
-    : [];
-  return rows.map((row) => ({ ...row, media: media.filter((item) => item.listingId === row.listing.id) }));
+  const media = await mediaByListing(
+    db,
+    rows.map((row) => row.listing.id),
+  );
+  return rows.map((row) => ({ ...row, media: media.get(row.listing.id) ?? [] }));
 }
 
-// The search vector stays in the database: only the catalog's queries use it.
-const { search: _search, ...listingFields } = getTableColumns(listings);
 export const listingColumns = {
   listing: listingFields,
   productTypeName: productTypes.name,
@@ -155,8 +152,8 @@ export async function createListing(
   return insertPreparedListing(ctx, sellerId, form, productType, prepared);
 }
 
-/** The storing half of createListing, for media already checked and rendered (the demo seed reuses its pictures). */
-export async function insertPreparedListing(
+/** The storing half of createListing, once its media are checked and rendered. */
+async function insertPreparedListing(
   ctx: AppContext,
   sellerId: string,
   form: ListingForm,

@@ -1,9 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { liveVerifiedSessionIds, type SessionUser } from '../../lib/session.ts';
 import { type ChangeFeed, createChangeFeed, type FeedEvent } from './change-feed.ts';
 import { presentConversation, presentThreadMessage, presentUnreadSummary } from './presenter.ts';
 import { findConversation, findMessage, type ThreadMessageView, unreadSummary } from './read-model.ts';
@@ -138,14 +136,7 @@ export class EventHub {
     const alive = new Set<string>();
     for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_CHUNK) {
       const chunk = sessionIds.slice(start, start + SESSION_CHECK_CHUNK);
-      const rows = await this.ctx.database.db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(inArray(sessions.id, chunk), gt(sessions.expiresAt, new Date()), eq(users.status, 'verified')),
-        );
-      for (const row of rows) alive.add(row.id);
+      for (const id of await liveVerifiedSessionIds(this.ctx.database.db, chunk)) alive.add(id);
     }
     for (const stream of open) if (!alive.has(stream.sessionId)) this.close(stream);
   }

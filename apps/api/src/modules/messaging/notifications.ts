@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { messageNotificationEmail } from './emails.ts';
+import { conversationKey } from './read-model.ts';
 
 // E-mail about unread messages (decision 023). The message transaction writes a queue row due a
 // short while later; a worker in every instance claims due rows with SKIP LOCKED, so instances
@@ -56,10 +57,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
       eq(messageNotifications.recipientId, job.recipientId),
       eq(messageNotifications.senderId, job.senderId),
     );
-    const conversationKey = and(
-      eq(conversations.ownerUserId, job.recipientId),
-      eq(conversations.participantId, job.senderId),
-    );
+    const conversation = conversationKey(job.recipientId, job.senderId);
     const [state] = await tx
       .select({
         unreadCount: conversations.unreadCount,
@@ -76,7 +74,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
       .innerJoin(recipient, eq(recipient.id, conversations.ownerUserId))
       .innerJoin(sender, eq(sender.id, conversations.participantId))
       .leftJoin(listings, eq(listings.id, conversations.listingId))
-      .where(conversationKey)
+      .where(conversation)
       .for('update', { of: conversations });
 
     const settingOn =
@@ -93,7 +91,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
       return { mailed: false };
     }
     await tx.delete(messageNotifications).where(jobKey);
-    await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversationKey);
+    await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversation);
     const [latest] = await tx
       .select({ content: messages.content })
       .from(messages)

@@ -6,6 +6,10 @@ import { conversations, listings, messages, users } from '../../db/schema/index.
 // Reads of the conversations read model and of threads. Every query is scoped by the caller's
 // own user id, so another user's conversation is simply not there (404 or empty, never 403).
 
+/** One row of the read model: the owner's side of the conversation with that participant. */
+export const conversationKey = (ownerId: string, participantId: string) =>
+  and(eq(conversations.ownerUserId, ownerId), eq(conversations.participantId, participantId));
+
 const conversationColumns = {
   participantId: conversations.participantId,
   participantBusinessName: users.businessName,
@@ -72,10 +76,7 @@ export async function findConversation(
   ownerId: string,
   participantId: string,
 ): Promise<ConversationView | null> {
-  const [row] = await selectConversations(
-    db,
-    and(eq(conversations.ownerUserId, ownerId), eq(conversations.participantId, participantId)),
-  ).limit(1);
+  const [row] = await selectConversations(db, conversationKey(ownerId, participantId)).limit(1);
   return row ?? null;
 }
 

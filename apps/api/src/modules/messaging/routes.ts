@@ -14,7 +14,6 @@ import {
 } from '@canopy/shared';
 import { z } from 'zod';
 import { rawResponse, route } from '../../http/route-table.ts';
-import { eventHubOf } from './lifecycle.ts';
 import { presentConversation, presentThreadMessage, presentUnreadSummary } from './presenter.ts';
 import { listConversations, unreadSummary } from './read-model.ts';
 import { contactSeller, openThread, replyInConversation, setArchived } from './service.ts';
@@ -122,8 +121,8 @@ export const messagingRoutes = [
       'text/event-stream',
       'Server-sent events; each `data` line is JSON: a MessageEvent for `message`, an UnreadSummary for `unread`, {retryMs} for `reconnect`.',
     ),
-  }).handle(async ({ request, reply, ctx, auth }) => {
-    eventHubOf(ctx).open(auth, request, reply);
+  }).handle(async ({ request, reply, auth }) => {
+    request.server.eventHub.open(auth, request, reply);
     return reply;
   }),
 ];

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { publish } from './change-feed.ts';
 import { scheduleNotification } from './notifications.ts';
-import { findMessage, loadThread, type Page, type ThreadMessageView } from './read-model.ts';
+import { conversationKey, findMessage, loadThread, type Page, type ThreadMessageView } from './read-model.ts';
 
 // Every change to messaging: one transaction each, which also keeps the conversations read model
 // in step, owes the e-mail and publishes the change (delivered to streams only on commit).
@@ -33,9 +33,6 @@ interface NewMessage {
   /** The sender is answering in the thread, so what they were sent is read (decision 021). */
   markSenderThreadRead: boolean;
 }
-
-const conversationKey = (ownerId: string, participantId: string) =>
-  and(eq(conversations.ownerUserId, ownerId), eq(conversations.participantId, participantId));
 
 async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promise<string> {
   const [message] = await tx

@@ -1,3 +1,4 @@
+import { documentTitle } from '@canopy/shared';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -22,5 +23,5 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
 
 /** React 19 hoists <title> into <head>, so each page names its own browser tab. */
 export function DocumentTitle({ title }: { title: string }) {
-  return <title>{`${title} · Canopy`}</title>;
+  return <title>{documentTitle(title)}</title>;
 }

@@ -1,16 +1,7 @@
+import { productMetaDescription } from '@canopy/shared';
 import { useEffect } from 'react';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
-
-const DESCRIPTION_LENGTH = 160;
-
-/** A search-result-sized summary: whitespace collapsed, cut at a word before 160 characters. */
-export function metaDescription(product: PublicProduct): string {
-  const text = `${product.name}: ${product.description}`.replace(/\s+/g, ' ').trim();
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 /**
  * index.html already carries the site's <meta name="description">; rendering a second one would
@@ -77,7 +68,8 @@ export function productJsonLd(product: PublicProduct) {
  * so no text from a listing can close the element.
  */
 export function ProductMetadata({ product }: { product: PublicProduct }) {
-  usePageDescription(metaDescription(product));
+  // The server wrote the same text into the page it sent (decision 118).
+  usePageDescription(productMetaDescription(product.name, product.description));
   const json = JSON.stringify(productJsonLd(product)).replaceAll('<', '\\u003c');
   return (
     <>

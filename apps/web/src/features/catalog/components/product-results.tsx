@@ -33,7 +33,15 @@ export function ProductResults({
 }: ProductResultsProps) {
   const headingId = useId();
 
-  if (products.isPending) return <Spinner label="Loading products" />;
+  if (products.isPending) {
+    // A screen tall, as the grid it stands for will be, so the footer does not jump down when the
+    // cards arrive (layout shift).
+    return (
+      <div className="flex min-h-dvh justify-center pt-8">
+        <Spinner label="Loading products" />
+      </div>
+    );
+  }
   if (products.isError) {
     return (
       <Alert tone="error" title={productFailureText(products.error)}>

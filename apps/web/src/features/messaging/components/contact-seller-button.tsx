@@ -1,12 +1,17 @@
 import { CONVERSATIONS, type UserDto } from '@canopy/shared';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import type { PublicProduct } from '@/lib/public-product.ts';
 import { loginPath } from '@/lib/redirect.ts';
 import { CONTACT_SELLER } from '../texts.ts';
-import { ContactSellerDialog } from './contact-seller-dialog.tsx';
+
+// The form (with the form and schema libraries) loads only for a visitor who may use it, after
+// the product page itself: it is most of what the page would otherwise wait for (decision 116).
+const ContactSellerDialog = lazy(async () => ({
+  default: (await import('./contact-seller-dialog.tsx')).ContactSellerDialog,
+}));
 
 /** SPEC §5: why this visitor may not contact the seller, or null when they may. */
 function contactRefusal(user: UserDto | null): string | null {
@@ -51,13 +56,15 @@ export function ContactSellerButton({ product }: { product: PublicProduct }) {
         </p>
       )}
       {canContact && (
-        <ContactSellerDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          productId={product._id}
-          productName={product.name}
-          seller={product.seller}
-        />
+        <Suspense fallback={null}>
+          <ContactSellerDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            productId={product._id}
+            productName={product.name}
+            seller={product.seller}
+          />
+        </Suspense>
       )}
     </div>
   );

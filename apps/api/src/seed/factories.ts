@@ -1,11 +1,19 @@
 import type { Role, UserStatus } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  type ListingRow,
+  listingMedia,
+  listings,
+  productTypes,
+  type UserRow,
+  users,
+} from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import type { Db } from './client.ts';
-import { type ListingRow, listings, productTypes, type UserRow, users } from './schema/index.ts';
 
-// Builders for rows that tests and the demo seed both need, so both make data the same way.
+// Builders for rows that tests and the demo seed both need, so both make data the same way
+// (operator/create-admin makes its account with insertUser too).
 
 export interface UserSeed {
   email?: string;
@@ -55,6 +63,8 @@ export async function insertUser(db: Db, seed: UserSeed = {}): Promise<UserRow> 
 }
 
 export interface ListingSeed {
+  /** Given when files were stored under the listing's id before its row exists. */
+  id?: string;
   title?: string;
   description?: string;
   /** A seeded product type's name. */
@@ -69,6 +79,8 @@ export interface ListingSeed {
   negotiable?: boolean;
   tested?: boolean;
   testLink?: string | null;
+  /** A lab result already in the public store. */
+  testUpload?: { key: string; type: string; name: string } | null;
   isActive?: boolean;
   viewsCount?: number;
   createdAt?: Date;
@@ -85,7 +97,7 @@ export async function insertListing(db: Db, seller: UserRow, seed: ListingSeed =
   const [row] = await db
     .insert(listings)
     .values({
-      id: uuidv7(createdAt.getTime()),
+      id: seed.id ?? uuidv7(createdAt.getTime()),
       sellerId: seller.id,
       title: seed.title ?? `Test listing ${sequence}`,
       description: seed.description ?? `A test listing number ${sequence} with enough words to describe it.`,
@@ -101,6 +113,9 @@ export async function insertListing(db: Db, seller: UserRow, seed: ListingSeed =
       negotiable: makeOffer || (seed.negotiable ?? false),
       tested: seed.tested ?? false,
       testLink: seed.testLink ?? null,
+      testUploadKey: seed.testUpload?.key ?? null,
+      testUploadType: seed.testUpload?.type ?? null,
+      testUploadName: seed.testUpload?.name ?? null,
       isActive: seed.isActive ?? true,
       viewsCount: seed.viewsCount ?? 0,
       sellerBusinessName: seller.businessName,
@@ -111,4 +126,16 @@ export async function insertListing(db: Db, seller: UserRow, seed: ListingSeed =
     .returning();
   if (!row) throw new Error('listing insert returned nothing');
   return row;
+}
+
+/** Gallery rows for media already in the public store, in the order given. */
+export async function insertListingMedia(
+  db: Db,
+  listingId: string,
+  items: Omit<typeof listingMedia.$inferInsert, 'id' | 'listingId' | 'position'>[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(listingMedia)
+    .values(items.map((item, position) => ({ ...item, id: uuidv7(), listingId, position })));
 }

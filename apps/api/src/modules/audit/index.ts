@@ -1,0 +1,9 @@
+// What other features may use of the audit trail; everything else in this folder is its own business.
+export { auditCsv, auditFilters, auditRowsForExport } from './audit-query.ts';
+export {
+  listAuditEntries,
+  listAuditEntriesForTarget,
+  presentAuditEntry,
+  recordAdminAction,
+  recordSystemAction,
+} from './service.ts';

@@ -1,0 +1,10 @@
+// What other features may use of auth; everything else in this folder is its own business.
+export {
+  checkPasswordForEmailChange,
+  type EmailChangeMail,
+  forgetMailedLinks,
+  requestEmailChange,
+  sendEmailChangeMail,
+} from './email-change.ts';
+export { accountStatusEmail, reasonLine } from './emails.ts';
+export { endUserSessions } from './sessions.ts';

@@ -1,0 +1,12 @@
+// What other features may use of listings; everything else in this folder is its own business.
+export { type ListingFields, listingFields, mediaByListing } from './columns.ts';
+export {
+  listingHiddenEmail,
+  listingKeptHiddenEmail,
+  listingRemovedEmail,
+  listingRestoredEmail,
+  type ModerationMailInput,
+} from './moderation-emails.ts';
+export { presentListing } from './presenter.ts';
+export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
+export { listingColumns, withMedia } from './service.ts';

@@ -1,0 +1,18 @@
+// What other features may use of the media pipeline; everything else in this folder is its own business.
+export {
+  checkMediaCounts,
+  discardUploads,
+  emptyUploads,
+  type ListingUploads,
+  type PreparedImage,
+  type PreparedMedia,
+  prepareUploads,
+} from './prepare.ts';
+export { mediaUrls, presentImageUrls, presentMedia } from './presenter.ts';
+export {
+  deleteKeys,
+  referencedKeys,
+  type StoredMedia,
+  storePrepared,
+  sweepUnreferenced,
+} from './store.ts';

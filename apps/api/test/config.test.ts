@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('configuration from the environment', () => {
+  it("gives README's defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: path.resolve('./data'),
+      appUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Canopy <no-reply@localhost>',
+      adminEmail: 'admin@localhost',
+      seedDemo: true,
+      redisUrl: null,
+      ffmpegPath: 'ffmpeg',
+      production: false,
+      messageEmailDelayMs: 90_000,
+      operations: { trustProxy: false, rateLimitPerMinute: 600, metrics: { enabled: false, port: 9464 } },
+    });
+  });
+
+  it('treats blank values as unset and trims the others', () => {
+    const config = loadConfig({ SMTP_URL: '  ', DATABASE_URL: ' postgres://db/canopy ', PORT: '8080' });
+    expect(config.smtpUrl).toBeNull();
+    expect(config.databaseUrl).toBe('postgres://db/canopy');
+    expect(config.seedDemo).toBe(false);
+    expect(config.appUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses a bad start with one message that names every bad variable', () => {
+    const bad = () =>
+      loadConfig({
+        PORT: 'eighty',
+        MESSAGE_EMAIL_DELAY_SECONDS: 'soon',
+        RATE_LIMIT_PER_MINUTE: '-1',
+        METRICS_PORT: '70000',
+        TRUST_PROXY: 'nginx',
+      });
+    expect(bad).toThrow(
+      [
+        'Invalid configuration; fix these environment variables:',
+        '  PORT must be a port number, got eighty',
+        '  MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got soon',
+        '  TRUST_PROXY must be true, a hop count, or a comma-separated list of proxy addresses/CIDRs, got "nginx"',
+        '  RATE_LIMIT_PER_MINUTE must be a whole number, got -1',
+        '  METRICS_PORT must be a whole number, got 70000',
+      ].join('\n'),
+    );
+  });
+});

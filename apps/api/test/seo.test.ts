@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings, type UserRow } from '../src/db/schema/index.ts';
+import { insertListing, insertUser } from '../src/seed/factories.ts';
+import { postListing, sampleJpeg } from './support/listings.ts';
+import { createTestApp, TEST_APP_URL, type TestApp, userWithToken } from './support/test-app.ts';
+import { SITE_TITLE_TEXT, writeWebBuild } from './support/web-build.ts';
+
+// What search engines and link previews receive (decisions 117, 118): robots.txt, the sitemaps
+// of the public catalog, and product pages whose HTML carries their own head.
+
+/** Small pages, so a dozen listings reach the sitemap index that 50,000 would in production. */
+const PAGE_SIZE = 10;
+
+let test: TestApp;
+let seller: UserRow;
+let pending: UserRow;
+
+beforeAll(async () => {
+  test = await createTestApp({}, 1000, {
+    webDistDir: await writeWebBuild(),
+    seo: { sitemapPageSize: PAGE_SIZE },
+  });
+  seller = await insertUser(test.db, { role: 'seller' });
+  pending = await insertUser(test.db, { role: 'seller', status: 'pending' });
+});
+afterAll(() => test.close());
+
+const get = (url: string) => test.app.inject({ method: 'GET', url });
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+const productUrl = (id: string) => `${TEST_APP_URL}/products/${id}`;
+const STATIC_PAGES = ['/', '/products', '/help', '/terms', '/privacy'].map(
+  (page) => `${TEST_APP_URL}${page}`,
+);
+
+/** Listings no visitor may see: archived, hidden by an admin, and a pending seller's. */
+async function privateListings(): Promise<string[]> {
+  const archived = await insertListing(test.db, seller, { isActive: false });
+  const hidden = await insertListing(test.db, seller, { title: 'Hidden lot' });
+  await test.db
+    .update(listings)
+    .set({ isActive: false, moderation: 'hidden', moderationReason: 'Duplicate listing' })
+    .where(eq(listings.id, hidden.id));
+  const unapproved = await insertListing(test.db, pending, { title: 'Unapproved lot' });
+  return [archived.id, hidden.id, unapproved.id];
+}
+
+describe('GET /robots.txt', () => {
+  it('is plain text that opens the catalog, closes private screens and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).not.toContain('<html');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /seller',
+        'Disallow: /messages',
+        'Disallow: /profile',
+        'Disallow: /reset-password',
+        'Disallow: /verify-email',
+        `Sitemap: ${TEST_APP_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+});
+
+describe('sitemaps', () => {
+  const publicIds: string[] = [];
+  let hiddenIds: string[] = [];
+
+  it('lists the public screens and public listings, oldest first, in one file while they fit', async () => {
+    hiddenIds = await privateListings();
+    for (let day = 1; day <= 3; day++) {
+      const listing = await insertListing(test.db, seller, { createdAt: new Date(Date.UTC(2026, 0, day)) });
+      publicIds.push(listing.id);
+    }
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locations(response.body)).toEqual([...STATIC_PAGES, ...publicIds.map(productUrl)]);
+    expect(response.body).toContain('<lastmod>');
+    for (const id of hiddenIds) expect(response.body).not.toContain(id);
+  });
+
+  it('becomes an index of pages past the page size, whose pages hold every public listing once', async () => {
+    for (let day = 4; day <= 15; day++) {
+      // Two listings in the same microsecond: the page boundaries must still neither repeat nor skip.
+      const createdAt = new Date(Date.UTC(2026, 0, day === 15 ? 14 : day));
+      publicIds.push((await insertListing(test.db, seller, { createdAt })).id);
+    }
+
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const pages = locations(index.body);
+    expect(pages[0]).toBe(`${TEST_APP_URL}/sitemap-pages.xml`);
+    // 15 public listings in pages of 10: the public screens' sitemap and two pages of listings.
+    expect(pages).toHaveLength(3);
+
+    const screens = await get(new URL(pages[0] ?? '').pathname);
+    expect(locations(screens.body)).toEqual(STATIC_PAGES);
+
+    const listed: string[] = [];
+    for (const page of pages.slice(1)) {
+      const url = new URL((page ?? '').replaceAll('&amp;', '&'));
+      const response = await get(`${url.pathname}${url.search}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<urlset');
+      listed.push(...(locations(response.body) as string[]));
+    }
+    const expected = (
+      await test.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.sellerVerified, true))
+        .orderBy(listings.createdAt, listings.id)
+    )
+      .map((row) => row.id)
+      .filter((id) => !hiddenIds.includes(id));
+    expect(listed).toEqual(expected.map(productUrl));
+    expect(new Set(listed).size).toBe(publicIds.length);
+  });
+
+  it('starts a listings page at the beginning when its cursor is not one', async () => {
+    const response = await get('/sitemap-listings.xml?from=%3Cscript%3E');
+    expect(response.statusCode).toBe(200);
+    expect(locations(response.body)).toHaveLength(PAGE_SIZE);
+  });
+});
+
+describe('GET /products/:id (the page)', () => {
+  it('carries the listing’s title, description, canonical address and preview tags with its first picture', async () => {
+    const owner = await userWithToken(test, { role: 'seller' });
+    const id = await postListing(test.app, owner.token, {
+      fields: {
+        title: 'Kush "Deluxe" <b>& more</b>',
+        description: `First line </title><script>alert(1)</script>\n\nSecond line. ${'Dense buds. '.repeat(20)}`,
+      },
+      images: [await sampleJpeg(7)],
+    });
+    const response = await get(`/products/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    const escapedTitle = 'Kush &quot;Deluxe&quot; &lt;b&gt;&amp; more&lt;/b&gt;';
+    expect(html).toContain(`<title>${escapedTitle} · Canopy</title>`);
+    expect(html).not.toContain(SITE_TITLE_TEXT);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>& more</b>');
+
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.startsWith(`${escapedTitle}: First line &lt;/title&gt;&lt;script&gt;`)).toBe(true);
+    expect(description.endsWith('…')).toBe(true);
+
+    const canonical = productUrl(id);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(image).toMatch(new RegExp(`^${TEST_APP_URL}/uploads/.+\\.webp$`));
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    // The picture is the one the product's own API gives as its first medium image.
+    const product = (await get(`/api/products/${id}`)).json() as { product: { images: string[] } };
+    expect(new URL(image).pathname).toBe(new URL(product.product.images[0] ?? '', TEST_APP_URL).pathname);
+    // The web app's settings are still there.
+    expect(html).toContain('window.__CANOPY__=');
+  });
+
+  it('without a picture, previews as a summary card with no image', async () => {
+    const listing = await insertListing(test.db, seller, { title: 'Plain lot' });
+    const html = (await get(`/products/${listing.id}`)).body;
+    expect(html).toContain('<title>Plain lot · Canopy</title>');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('gives hidden, archived, unapproved and unknown listings the generic page, not indexed', async () => {
+    const ids = [...(await privateListings()), '01a2132c-0000-7000-8000-000000000000', 'not-an-id'];
+    for (const id of ids) {
+      const response = await get(`/products/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.body).toContain(`<title>${SITE_TITLE_TEXT}</title>`);
+      expect(response.body).not.toContain('og:title');
+      expect(response.body).not.toMatch(/Hidden lot|Unapproved lot/);
+    }
+  });
+});
