@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole suite, in three projects: shared (pure units), api (integration through
+// One runner for the whole suite, in four projects: shared (pure units), web (the web app's modules,
+// hooks and building blocks in happy-dom, beside the code they test), api (integration through
 // buildApp + inject on a cloned database) and e2e (real server, real Chromium).
 export default defineConfig({
   test: {
@@ -9,6 +11,15 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

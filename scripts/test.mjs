@@ -1,6 +1,6 @@
 // npm test: checks the system packages the tests drive (installing them where it may, see
 // test-prerequisites.mjs), builds the web app (browser tests drive the real build), runs every
-// Vitest project (shared, api, e2e), and ends with one plain summary line that CI reads.
+// Vitest project (shared, web, api, e2e), and ends with one plain summary line that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { startPageCache } from './modules/catalog/page-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRoutes(app, ctx, routes, routeScale);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
+  startPageCache(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

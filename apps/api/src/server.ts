@@ -17,7 +17,7 @@ await sweepStaging(config.dataDir, sweepMinAgeMs(database.kind));
 const app = await buildApp({
   config,
   database,
-  logger: loggerOptions(config, process.env.LOG_LEVEL),
+  logger: loggerOptions(config),
 });
 const orphans = await sweepOrphanedFiles(app.ctx);
 if (orphans > 0) app.log.warn(`removed ${orphans} stored files no row names (left by a killed process)`);

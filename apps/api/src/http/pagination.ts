@@ -11,11 +11,17 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
     limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit),
   });
 
-export function paginated<T>(data: T[], { page, limit }: { page: number; limit: number }, total: number) {
+export function paginated<T, Extra extends object = object>(
+  data: T[],
+  { page, limit }: { page: number; limit: number },
+  total: number,
+  /** Fields a list adds beside SPEC's four (the catalog's `estimated`). */
+  extra: Extra = {} as Extra,
+) {
   return {
     success: true as const,
     data,
-    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    pagination: { page, limit, total, pages: Math.ceil(total / limit), ...extra },
   };
 }
 

@@ -27,6 +27,9 @@ export async function createTestApp(
     APP_URL: TEST_APP_URL,
     SMTP_URL: smtp.url,
     NODE_ENV: 'test',
+    // Tests write rows with SQL and read the catalog at once; the cache drops its pages when the
+    // change notification arrives, a moment later. catalog-cache.test.ts turns it on.
+    CATALOG_CACHE_ENTRIES: '0',
     ...env,
   });
   const config = { ...loaded, webDistDir: overrides.webDistDir ?? loaded.webDistDir };

@@ -1,7 +1,7 @@
 import type { Role } from '@canopy/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { AccountStatusScreen } from '@/features/accounts/components/account-status-screen.tsx';
+import { AccountStatusScreen } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { loginPath } from '@/lib/redirect.ts';
 

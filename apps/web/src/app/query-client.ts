@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/lib/api-client.ts';
-import { notify } from '@/lib/toast.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,8 +24,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         const text = query.meta?.errorToast;
         if (!text) return;
-        if (error instanceof NetworkError) notify.networkError(text);
-        else notify.error(text);
+        notifyFailure(error, text, { preferServerText: false });
       },
     }),
     defaultOptions: {

@@ -5,7 +5,10 @@ import { ApiError, NetworkError } from './api-client.ts';
 // Toasts with SPEC §9's durations. Screens call these instead of react-hot-toast directly so every
 // kind of message lasts as long as SPEC says.
 
-/** "Failed to fetch products" → "Failed to fetch products. Please check if the server is running." */
+/**
+ * SPEC §8: a network failure's toast ends with the suffix, "Failed to fetch products" →
+ * "Failed to fetch products. Please check if the server is running."
+ */
 function withNetworkSuffix(message: string): string {
   if (message.endsWith(NETWORK_SUFFIX)) return message;
   return `${/[.!?]$/.test(message) ? message : `${message}.`} ${NETWORK_SUFFIX}`;
@@ -20,21 +23,36 @@ export const notify = {
       icon: '⚠️',
       ariaProps: { role: 'alert', 'aria-live': 'assertive' },
     }),
-  /** SPEC §8: a network-error toast appends "Please check if the server is running." */
-  networkError: (message: string) =>
-    toast.error(withNetworkSuffix(message), { duration: TOAST_MS.networkError }),
   validationError: (message: string) => toast.error(message, { duration: TOAST_MS.validationError }),
   /** The id keeps a burst of 401s from stacking identical toasts. */
   authError: (message: string) => toast.error(message, { duration: TOAST_MS.authError, id: 'auth-error' }),
 };
 
+interface FailureToastOptions {
+  /** Say the server's own text, when it sent one, instead of `message` (default: yes). */
+  preferServerText?: boolean;
+  /** What a network failure says instead of `message`; the network suffix is added when missing. */
+  networkMessage?: string;
+  /** SPEC gives a few network toasts (a failed send) a shorter life than the usual 15 s. */
+  networkDuration?: number;
+}
+
 /**
- * Toasts a failed call: the fixed `message` for a network failure (with the suffix), else the
- * server's text when `preferServerText`, else `message`.
+ * The one way a failed call becomes a toast: a network failure says `networkMessage` (else
+ * `message`) with SPEC §8's suffix; otherwise the server's text when `preferServerText` and the
+ * server sent one, else `message`.
  */
-export function notifyFailure(error: unknown, message: string, { preferServerText = true } = {}): void {
+export function notifyFailure(
+  error: unknown,
+  message: string,
+  {
+    preferServerText = true,
+    networkMessage = message,
+    networkDuration = TOAST_MS.networkError,
+  }: FailureToastOptions = {},
+): void {
   if (error instanceof NetworkError) {
-    notify.networkError(message);
+    toast.error(withNetworkSuffix(networkMessage), { duration: networkDuration });
   } else if (preferServerText && error instanceof ApiError && error.serverText) {
     notify.error(error.serverText);
   } else {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginatedResponse, succeeded } from '../common/responses.ts';
+import { paginationDto, succeeded } from '../common/responses.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { mediaItemDto } from '../listings/responses.ts';
 
@@ -39,7 +39,15 @@ export const productDto = z.object({
 });
 export type ProductDto = z.infer<typeof productDto>;
 
-export const productListResponse = paginatedResponse(productDto);
+/** The catalog's pagination: `estimated` when the total of a search with very many matches is an estimate. */
+export const catalogPaginationDto = paginationDto.extend({ estimated: z.boolean() });
+export type CatalogPaginationDto = z.infer<typeof catalogPaginationDto>;
+
+export const productListResponse = z.object({
+  success: succeeded,
+  data: z.array(productDto),
+  pagination: catalogPaginationDto,
+});
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
 export const productResponse = z.object({ success: succeeded, product: productDto });

@@ -1,10 +1,9 @@
 import { idParams, PRODUCTS, productListResponse, productResponse } from '@canopy/shared';
-import { paginated } from '../../http/pagination.ts';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
-import { presentProduct } from './presenter.ts';
+import { productPage, publicProduct } from './pages.ts';
 import { productListQuery } from './query.ts';
-import { findProduct, listProducts, recordView, viewerKey } from './service.ts';
+import { recordView, viewerKey } from './service.ts';
 
 export const catalogRoutes = [
   route({
@@ -14,14 +13,7 @@ export const catalogRoutes = [
     access: 'public',
     query: productListQuery,
     response: { 200: productListResponse },
-  }).handle(async ({ query, ctx }) => {
-    const { rows, total } = await listProducts(ctx.database.db, query);
-    return paginated(
-      rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-      query,
-      total,
-    );
-  }),
+  }).handle(async ({ query, ctx }) => productPage(ctx, query)),
   route({
     method: 'GET',
     url: '/products/:id',
@@ -30,13 +22,13 @@ export const catalogRoutes = [
     params: idParams(PRODUCTS.notFound),
     response: { 200: productResponse },
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
-    const product = await findProduct(ctx.database.db, id);
+    const product = await publicProduct(ctx, id);
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
-    if (auth?.user.id !== product.listing.sellerId) {
+    if (auth?.user.id !== product.seller.sellerId) {
       const viewer = viewerKey(auth?.user.id ?? null, request.ip);
       await recordView(ctx.database.db, id, viewer);
     }
-    return { success: true, product: presentProduct(product, ctx.publicFiles.urlFor) };
+    return { success: true, product };
   }),
 ];

@@ -47,7 +47,7 @@ async function browsePage(db: Db, filters: SQL[], q: ProductListQuery): Promise<
       .offset((q.page - 1) * q.limit),
     visibleCount(db, q.category),
   ]);
-  return { ids: rows.map((row) => row.id), total };
+  return { ids: rows.map((row) => row.id), total, estimated: false };
 }
 
 /** Public listings under the filter, from the counters the triggers keep. */
@@ -62,14 +62,14 @@ async function visibleCount(db: Db, category: ProductListQuery['category']): Pro
 export async function listProducts(
   db: Db,
   q: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; estimated: boolean }> {
   const terms = q.query ? searchTerms(q.query) : null;
   const filters: SQL[] = [PUBLIC_LISTING];
   if (q.category) filters.push(eq(listings.category, q.category));
-  const { ids, total } = terms
+  const { ids, total, estimated } = terms
     ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
     : await browsePage(db, filters, q);
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total, estimated };
 
   const [rows, media] = await Promise.all([
     db
@@ -87,6 +87,7 @@ export async function listProducts(
       return row ? [{ ...row, media: media.get(id) ?? [] }] : [];
     }),
     total,
+    estimated,
   };
 }
 
@@ -136,25 +137,23 @@ export function viewerAddress(ip: string): string {
 
 /**
  * Counts a view at most once per viewer and clock hour: the (listing, viewer, hour) row is the
- * proof, and the counter moves only when that row is new, in the same transaction. Rows of past
- * hours are pruned on the way, so the table holds little more than the current hour.
+ * proof, and the counter moves only when that row is new. Rows of past hours are pruned on the
+ * way, so the table holds little more than the current hour. One statement does all three (its
+ * parts see one snapshot and commit together), and its commit does not wait for the disk: a view
+ * count is not worth a flush per page view, and a crash loses at most the last moment's views.
  */
 export async function recordView(db: Db, listingId: string, viewer: string): Promise<void> {
   const hour = sql`date_trunc('hour', now())`;
   await db.transaction(async (tx) => {
-    await tx
-      .delete(listingViews)
-      .where(and(eq(listingViews.listingId, listingId), sql`${listingViews.hour} < ${hour}`));
-    const inserted = await tx
-      .insert(listingViews)
-      .values({ listingId, viewerKey: viewer, hour })
-      .onConflictDoNothing()
-      .returning({ listingId: listingViews.listingId });
-    if (inserted.length > 0) {
-      await tx
-        .update(listings)
-        .set({ viewsCount: sql`${listings.viewsCount} + 1` })
-        .where(eq(listings.id, listingId));
-    }
+    await tx.execute(sql`SELECT set_config('synchronous_commit', 'off', true)`);
+    await tx.execute(sql`
+      WITH pruned AS (
+        DELETE FROM ${listingViews} WHERE ${listingViews.listingId} = ${listingId} AND ${listingViews.hour} < ${hour}
+      ), counted AS (
+        INSERT INTO ${listingViews} (listing_id, viewer_key, hour) VALUES (${listingId}, ${viewer}, ${hour})
+        ON CONFLICT DO NOTHING RETURNING 1
+      )
+      UPDATE ${listings} SET views_count = views_count + 1
+      WHERE ${listings.id} = ${listingId} AND EXISTS (SELECT 1 FROM counted)`);
   });
 }

@@ -1,7 +1,7 @@
 import { documentTitle, productMetaDescription, SITE_TITLE } from '@canopy/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listingMedia, listings } from '../../db/schema/index.ts';
+import { listingMedia, listings, PUBLIC_LISTING } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/email-html.ts';
 
 // The head of a product page as the server sends it (decision 118): title, description,
@@ -39,7 +39,7 @@ export async function findProductHead(db: Db, id: string): Promise<ProductHead |
     })
     .from(listings)
     .leftJoinLateral(firstImage, sql`true`)
-    .where(and(eq(listings.id, id), listings.isActive, listings.sellerVerified))
+    .where(and(eq(listings.id, id), PUBLIC_LISTING))
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 import { UNREAD_BADGE_CAP } from '@canopy/shared';
 import { Link } from 'react-router';
-import { useUnreadCount } from '@/features/messaging/api/use-unread-count.ts';
+import { useUnreadCount } from '@/features/messaging';
 import { NAV } from '@/lib/texts.ts';
 
 export function unreadBadgeText(count: number): string {

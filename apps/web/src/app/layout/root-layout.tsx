@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LiveMessages } from '@/features/messaging/components/live-messages.tsx';
+import { LiveMessages } from '@/features/messaging';
 import { AuthProvider } from '@/lib/auth/session-context.tsx';
 import { AppToaster } from '../app-toaster.tsx';
 import { Footer } from './footer.tsx';

@@ -1,8 +1,7 @@
 import { BANNER_CONVERSATIONS_LISTED, BANNER_DISMISS_MS } from '@canopy/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { type UnreadSummary, useUnreadCount } from '@/features/messaging/api/use-unread-count.ts';
-import { UNREAD_BANNER } from '@/features/messaging/texts.ts';
+import { UNREAD_BANNER, useUnreadCount } from '@/features/messaging';
 import { useTimedDismissal } from '@/lib/use-timed-dismissal.ts';
 
 const DISMISSED_AT_KEY = 'canopy.unreadBannerDismissedAt';
@@ -17,7 +16,13 @@ export function UnreadBanner() {
   return <div aria-live="polite">{shown && <Banner summary={summary} onDismiss={dismiss} />}</div>;
 }
 
-function Banner({ summary, onDismiss }: { summary: UnreadSummary; onDismiss: () => void }) {
+function Banner({
+  summary,
+  onDismiss,
+}: {
+  summary: ReturnType<typeof useUnreadCount>;
+  onDismiss: () => void;
+}) {
   const { unreadCount, conversationCount, conversations } = summary;
   const listed = conversations.slice(0, BANNER_CONVERSATIONS_LISTED);
   const more = conversationCount - listed.length;

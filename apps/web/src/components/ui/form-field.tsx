@@ -1,4 +1,11 @@
 import type { ReactNode } from 'react';
+import { type FieldError, type FieldErrors, get } from 'react-hook-form';
+
+/** The message react-hook-form holds for a field, by its dotted path ("profile.address.city"). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  const error: FieldError | undefined = get(errors, path);
+  return error?.message;
+}
 
 /** The attributes a control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {

@@ -2,6 +2,7 @@ import { changePasswordSchema, PROFILE } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PasswordFields } from '@/components/password-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -46,27 +47,14 @@ export function ChangePasswordForm() {
           <Input type="password" autoComplete="current-password" {...a11y} {...register('currentPassword')} />
         )}
       </FormField>
-      <FormField
-        id="newPassword"
+      <PasswordFields
+        register={register}
+        errors={errors}
+        name="newPassword"
         label="New password"
         hint="At least 6 characters."
-        error={errors.newPassword?.message}
-        required
-      >
-        {(a11y) => (
-          <Input type="password" autoComplete="new-password" {...a11y} {...register('newPassword')} />
-        )}
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-        required
-      >
-        {(a11y) => (
-          <Input type="password" autoComplete="new-password" {...a11y} {...register('confirmPassword')} />
-        )}
-      </FormField>
+        className="space-y-5"
+      />
       <Button type="submit" isLoading={isSubmitting}>
         {isSubmitting ? 'Changing…' : 'Change password'}
       </Button>

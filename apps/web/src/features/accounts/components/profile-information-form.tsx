@@ -1,9 +1,7 @@
 import {
   ACCOUNT_SECURITY,
-  CALIFORNIA_COUNTIES,
   LICENSE_TYPES,
   PROFILE_LICENSE_TYPES,
-  PROFILE_STATES,
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdateSchema,
@@ -12,9 +10,11 @@ import {
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from '@/components/address-fields.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { notify } from '@/lib/toast.ts';
@@ -67,7 +67,6 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
     resetOptions: { keepDirtyValues: true },
   });
   const profileErrors = errors.profile;
-  const addressErrors = profileErrors?.address;
   // A new e-mail address needs the current password in the same request (decision 060).
   const emailChanging = (watch('email') ?? '').trim().toLowerCase() !== user.email;
 
@@ -85,8 +84,7 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-8">
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Contact</legend>
+      <FormSection title="Contact">
         <FormField id="email" label="Email" error={errors.email?.message} required>
           {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...register('email')} />}
         </FormField>
@@ -124,10 +122,9 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
             {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('profile.phone')} />}
           </FormField>
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Business and license</legend>
+      <FormSection title="Business and license">
         <PendingChangeNotice user={user} />
         <FormField
           id="profile.businessName"
@@ -165,52 +162,9 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
           </FormField>
         </div>
         <CheckedFieldsWarning user={user} edited={watch('profile')} />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Business address</legend>
-        <FormField id="profile.address.street" label="Street address" error={addressErrors?.street?.message}>
-          {(a11y) => (
-            <Input autoComplete="street-address" {...a11y} {...register('profile.address.street')} />
-          )}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="profile.address.city" label="City" error={addressErrors?.city?.message}>
-            {(a11y) => (
-              <Input autoComplete="address-level2" {...a11y} {...register('profile.address.city')} />
-            )}
-          </FormField>
-          <FormField id="profile.address.state" label="State" error={addressErrors?.state?.message}>
-            {(a11y) => <Select options={PROFILE_STATES} {...a11y} {...register('profile.address.state')} />}
-          </FormField>
-          <FormField
-            id="profile.address.zipCode"
-            label="ZIP code"
-            error={addressErrors?.zipCode?.message}
-            required
-          >
-            {(a11y) => (
-              <Input
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                {...a11y}
-                {...register('profile.address.zipCode')}
-              />
-            )}
-          </FormField>
-          <FormField id="profile.address.county" label="County" error={addressErrors?.county?.message}>
-            {(a11y) => (
-              <Select
-                options={CALIFORNIA_COUNTIES}
-                placeholder="Select a county"
-                {...a11y}
-                {...register('profile.address.county')}
-              />
-            )}
-          </FormField>
-        </div>
-      </fieldset>
+      <AddressFields register={register} errors={errors} prefix="profile.address" withState />
 
       <Button type="submit" isLoading={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save changes'}

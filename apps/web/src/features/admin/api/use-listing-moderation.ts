@@ -1,6 +1,6 @@
 import { ADMIN, LISTING_MODERATION } from '@canopy/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { productKeys } from '@/features/catalog/api/products-api.ts';
+import { productKeys } from '@/features/catalog';
 import { notify, notifyFailure } from '@/lib/toast.ts';
 import { adminKeys } from './admin-api.ts';
 import { answerReviewRequest, deleteListing, toggleListingStatus } from './admin-listings-api.ts';

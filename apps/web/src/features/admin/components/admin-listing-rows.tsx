@@ -1,34 +1,14 @@
 import type { ReactNode } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { listingPrice, listingQuantity, listingThumbnail } from '@/features/listings/listing-display.ts';
-import { cn } from '@/lib/cn.ts';
+import { ListingThumbnail, listingPrice, listingQuantity } from '@/features/listings';
 import { formatPacificDate } from '@/lib/time.ts';
 import type { AdminListing } from '../api/admin-listings-api.ts';
-
-/** 56 px on screen; the thumbnail variant (≤200 px) is sharp at 3x. */
-function Thumbnail({ listing }: { listing: AdminListing }) {
-  const src = listingThumbnail(listing);
-  return (
-    <div className="size-14 shrink-0 overflow-hidden rounded-md bg-slate-100">
-      {src && (
-        <img
-          src={src}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      )}
-    </div>
-  );
-}
 
 function TitleBlock({ listing }: { listing: AdminListing }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Thumbnail listing={listing} />
+      <ListingThumbnail listing={listing} size="sm" />
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{listing.title}</p>
         <p className="text-slate-600">{listing.product_type}</p>
@@ -56,11 +36,29 @@ const StateBadges = ({ listing }: { listing: AdminListing }) => (
   </span>
 );
 
-const Header = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <th scope="col" className={cn('px-3 py-3', className)}>
-    {children}
-  </th>
-);
+const COLUMNS: readonly ResponsiveColumn<AdminListing>[] = [
+  { header: 'Listing', cell: (listing) => <TitleBlock listing={listing} />, card: false },
+  { header: 'Seller', cell: (listing) => <Seller listing={listing} /> },
+  {
+    header: 'Quantity',
+    cell: (listing) => listingQuantity(listing.quantity_lbs),
+    className: 'whitespace-nowrap text-slate-700',
+  },
+  { header: 'ZIP', cell: (listing) => listing.zip_code, className: 'text-slate-700' },
+  { header: 'Price', cell: listingPrice, className: 'text-slate-900' },
+  {
+    header: 'Views',
+    cell: (listing) => listing.views_count.toLocaleString('en-US'),
+    className: 'text-right text-slate-700 tabular-nums',
+    headerClassName: 'text-right',
+  },
+  {
+    header: 'Listed',
+    cell: (listing) => formatPacificDate(listing.created_at),
+    className: 'whitespace-nowrap text-slate-700',
+  },
+  { header: 'State', cell: (listing) => <StateBadges listing={listing} />, card: false },
+];
 
 interface AdminListingRowsProps {
   listings: readonly AdminListing[];
@@ -70,87 +68,24 @@ interface AdminListingRowsProps {
 
 /**
  * Every listing with its seller: a table from the lg breakpoint up, cards below it, where nine
- * columns cannot fit. Only one of the two is displayed (the other is display:none, so it is
- * neither seen nor read).
+ * columns cannot fit.
  */
 export function AdminListingRows({ listings, caption, actions }: AdminListingRowsProps) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white lg:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <Header>Listing</Header>
-              <Header>Seller</Header>
-              <Header>Quantity</Header>
-              <Header>ZIP</Header>
-              <Header>Price</Header>
-              <Header className="text-right">Views</Header>
-              <Header>Listed</Header>
-              <Header>State</Header>
-              <Header className="text-right">Actions</Header>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {listings.map((listing) => (
-              <tr key={listing._id} className="align-middle">
-                <td className="px-3 py-3">
-                  <TitleBlock listing={listing} />
-                </td>
-                <td className="px-3 py-3">
-                  <Seller listing={listing} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                  {listingQuantity(listing.quantity_lbs)}
-                </td>
-                <td className="px-3 py-3 text-slate-700">{listing.zip_code}</td>
-                <td className="px-3 py-3 text-slate-900">{listingPrice(listing)}</td>
-                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">
-                  {listing.views_count.toLocaleString('en-US')}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                  {formatPacificDate(listing.created_at)}
-                </td>
-                <td className="px-3 py-3">
-                  <StateBadges listing={listing} />
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex justify-end gap-2">{actions(listing)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={caption}>
-        {listings.map((listing) => (
-          <li key={listing._id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <TitleBlock listing={listing} />
-              <StateBadges listing={listing} />
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="text-slate-600">Seller</dt>
-              <dd className="text-right">
-                <Seller listing={listing} />
-              </dd>
-              <dt className="text-slate-600">Quantity</dt>
-              <dd className="text-right text-slate-900">{listingQuantity(listing.quantity_lbs)}</dd>
-              <dt className="text-slate-600">ZIP</dt>
-              <dd className="text-right text-slate-900">{listing.zip_code}</dd>
-              <dt className="text-slate-600">Price</dt>
-              <dd className="text-right text-slate-900">{listingPrice(listing)}</dd>
-              <dt className="text-slate-600">Views</dt>
-              <dd className="text-right text-slate-900">{listing.views_count.toLocaleString('en-US')}</dd>
-              <dt className="text-slate-600">Listed</dt>
-              <dd className="text-right text-slate-900">{formatPacificDate(listing.created_at)}</dd>
-            </dl>
-            <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions(listing)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveTable
+      rows={listings}
+      rowKey={(listing) => listing._id}
+      caption={caption}
+      columns={COLUMNS}
+      tableFrom="lg"
+      dense
+      cardHeader={(listing) => (
+        <div className="flex items-start justify-between gap-3">
+          <TitleBlock listing={listing} />
+          <StateBadges listing={listing} />
+        </div>
+      )}
+      actions={actions}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { notifyFailure } from '@/lib/toast.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import {
@@ -119,34 +118,33 @@ export function AuditTab() {
           )}
         </FormField>
       </div>
-      {audit.isPending ? (
-        <Spinner label="Loading the audit trail" />
-      ) : audit.isError ? (
-        <Alert tone="error">
-          <p>The audit trail could not be loaded.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void audit.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : audit.data.data.length === 0 ? (
-        <EmptyState
-          title={
-            Object.values(applied).some(Boolean)
-              ? 'No admin actions match these filters'
-              : 'No admin actions yet'
-          }
-        />
-      ) : (
-        <div aria-busy={audit.isFetching} className={audit.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AuditEntries entries={audit.data.data} caption="Admin actions, newest first" />
-          <Pagination
-            page={page}
-            pages={audit.data.pagination.pages}
-            onPageChange={setPage}
-            label="Audit trail pages"
+      <QueryState
+        query={audit}
+        loading="Loading the audit trail"
+        error="The audit trail could not be loaded."
+        isEmpty={({ data }) => data.length === 0}
+        empty={
+          <EmptyState
+            title={
+              Object.values(applied).some(Boolean)
+                ? 'No admin actions match these filters'
+                : 'No admin actions yet'
+            }
           />
-        </div>
-      )}
+        }
+      >
+        {({ data, pagination }) => (
+          <>
+            <AuditEntries entries={data} caption="Admin actions, newest first" />
+            <Pagination
+              page={page}
+              pages={pagination.pages}
+              onPageChange={setPage}
+              label="Audit trail pages"
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ProductDetails } from '@/features/catalog/components/product-details.tsx';
+import { ProductDetails } from '@/features/catalog';
 import { formatPacificDate } from '@/lib/time.ts';
 import {
   type ListingHistoryEntry,

@@ -7,10 +7,9 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatPacificDate } from '@/lib/time.ts';
 import { listingReviewsQueryOptions } from '../api/admin-listings-api.ts';
 import { useAnswerReviewRequest } from '../api/use-listing-moderation.ts';
@@ -79,53 +78,61 @@ export function ListingReviewQueue({ onPreview }: ListingReviewQueueProps) {
   const requests = useQuery(listingReviewsQueryOptions(page));
   const answer = useAnswerReviewRequest();
 
-  if (requests.isPending) return <Spinner label="Loading review requests" />;
-  if (requests.isError) {
-    return <Alert tone="error" title="The review requests could not be loaded." />;
-  }
-  const { data, pagination } = requests.data;
-  if (pagination.total === 0) return null;
-
   const restoring = answering?.decision === 'restore';
   const title = answering?.request.listing.title ?? '';
   return (
-    <section aria-labelledby="listing-review-requests" className="space-y-3">
-      <h3 id="listing-review-requests" className="text-base font-semibold text-slate-900">
-        Review requests ({pagination.total.toLocaleString('en-US')})
-      </h3>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {data.map((request) => (
-          <RequestCard
-            key={request._id}
-            request={request}
-            onPreview={() => onPreview(request.listing._id)}
-            onAnswer={(decision) => setAnswering({ request, decision })}
+    <QueryState
+      query={requests}
+      loading="Loading review requests"
+      error="The review requests could not be loaded."
+      retry={false}
+      isEmpty={({ pagination }) => pagination.total === 0}
+    >
+      {({ data, pagination }) => (
+        <section aria-labelledby="listing-review-requests" className="space-y-3">
+          <h3 id="listing-review-requests" className="text-base font-semibold text-slate-900">
+            Review requests ({pagination.total.toLocaleString('en-US')})
+          </h3>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {data.map((request) => (
+              <RequestCard
+                key={request._id}
+                request={request}
+                onPreview={() => onPreview(request.listing._id)}
+                onAnswer={(decision) => setAnswering({ request, decision })}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pages={pagination.pages}
+            onPageChange={setPage}
+            label="Review request pages"
           />
-        ))}
-      </ul>
-      <Pagination page={page} pages={pagination.pages} onPageChange={setPage} label="Review request pages" />
 
-      <ModerationReasonDialog
-        open={answering !== null}
-        title={restoring ? 'Restore listing?' : 'Keep listing hidden?'}
-        presets={restoring ? LISTING_RESTORE_REASONS : LISTING_KEEP_HIDDEN_REASONS}
-        confirmLabel={restoring ? 'Restore' : 'Keep hidden'}
-        isPending={answer.isPending}
-        onConfirm={(reason) =>
-          answering &&
-          answer.mutate(
-            { requestId: answering.request._id, decision: answering.decision, reason },
-            { onSuccess: () => setAnswering(null) },
-          )
-        }
-        onClose={() => setAnswering(null)}
-      >
-        <p>
-          {restoring
-            ? `“${title}” goes back into the catalog. The seller is e-mailed your reason.`
-            : `“${title}” stays hidden. The seller is e-mailed your reason and can ask again.`}
-        </p>
-      </ModerationReasonDialog>
-    </section>
+          <ModerationReasonDialog
+            open={answering !== null}
+            title={restoring ? 'Restore listing?' : 'Keep listing hidden?'}
+            presets={restoring ? LISTING_RESTORE_REASONS : LISTING_KEEP_HIDDEN_REASONS}
+            confirmLabel={restoring ? 'Restore' : 'Keep hidden'}
+            isPending={answer.isPending}
+            onConfirm={(reason) =>
+              answering &&
+              answer.mutate(
+                { requestId: answering.request._id, decision: answering.decision, reason },
+                { onSuccess: () => setAnswering(null) },
+              )
+            }
+            onClose={() => setAnswering(null)}
+          >
+            <p>
+              {restoring
+                ? `“${title}” goes back into the catalog. The seller is e-mailed your reason.`
+                : `“${title}” stays hidden. The seller is e-mailed your reason and can ask again.`}
+            </p>
+          </ModerationReasonDialog>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
@@ -110,40 +108,34 @@ export function ListingsTab() {
         </FormField>
       </div>
 
-      {listings.isPending ? (
-        <Spinner label="Loading listings" />
-      ) : listings.isError ? (
-        <Alert tone="error">
-          <p>The listings could not be loaded.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void listings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : listings.data.data.length === 0 ? (
-        <EmptyState title="No listings match these filters" />
-      ) : (
-        <div
-          aria-busy={listings.isFetching}
-          className={listings.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {countText(listings.data.pagination.total)}
-          </p>
-          <AdminListingRows
-            listings={listings.data.data}
-            caption="All listings"
-            actions={(listing) => (
-              <ListingModerationActions
-                listing={listing}
-                onPreview={(item) => setPreviewId(item._id)}
-                onToggle={setToToggle}
-                onDelete={setToDelete}
-              />
-            )}
-          />
-          <Pagination page={page} pages={pages} onPageChange={setPage} label="Listings pages" />
-        </div>
-      )}
+      <QueryState
+        query={listings}
+        loading="Loading listings"
+        error="The listings could not be loaded."
+        isEmpty={({ data }) => data.length === 0}
+        empty={<EmptyState title="No listings match these filters" />}
+      >
+        {({ data, pagination }) => (
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {countText(pagination.total)}
+            </p>
+            <AdminListingRows
+              listings={data}
+              caption="All listings"
+              actions={(listing) => (
+                <ListingModerationActions
+                  listing={listing}
+                  onPreview={(item) => setPreviewId(item._id)}
+                  onToggle={setToToggle}
+                  onDelete={setToDelete}
+                />
+              )}
+            />
+            <Pagination page={page} pages={pages} onPageChange={setPage} label="Listings pages" />
+          </>
+        )}
+      </QueryState>
 
       <DeleteListingDialog listing={toDelete} onClose={closeDeleteDialog} />
       <ToggleListingDialog listing={toToggle} onClose={() => setToToggle(null)} />

@@ -1,5 +1,6 @@
 import { ADMIN_RECENT_USERS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -37,10 +38,18 @@ function StatCards() {
 
 function RecentUsers() {
   const recent = useQuery(adminUsersQueryOptions({ page: 1, limit: ADMIN_RECENT_USERS }));
-  if (recent.isPending) return <Spinner label="Loading recent users" />;
-  if (recent.isError) return <Alert tone="error">The recent users could not be loaded.</Alert>;
-  if (recent.data.data.length === 0) return <EmptyState title="No users yet" />;
-  return <UsersTable users={recent.data.data.slice(0, ADMIN_RECENT_USERS)} caption="Most recent users" />;
+  return (
+    <QueryState
+      query={recent}
+      loading="Loading recent users"
+      error="The recent users could not be loaded."
+      retry={false}
+      isEmpty={({ data }) => data.length === 0}
+      empty={<EmptyState title="No users yet" />}
+    >
+      {({ data }) => <UsersTable users={data.slice(0, ADMIN_RECENT_USERS)} caption="Most recent users" />}
+    </QueryState>
+  );
 }
 
 export function OverviewTab() {

@@ -10,7 +10,7 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -18,7 +18,6 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from '../api/admin-api.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -115,50 +114,45 @@ export function UserManagementTab() {
         onChange={(event) => filterChanged(setChangesOnly)(event.target.checked)}
       />
 
-      {users.isPending ? (
-        <Spinner label="Loading users" />
-      ) : users.isError ? (
-        <Alert tone="error">
-          <p>The users could not be loaded.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : users.data.data.length === 0 ? (
-        <EmptyState title="No users match these filters" />
-      ) : (
-        <div aria-busy={users.isFetching} className={users.isPlaceholderData ? 'opacity-60' : undefined}>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {users.data.pagination
-              ? `${users.data.pagination.total} users`
-              : `${users.data.data.length} users`}
-          </p>
-          <UsersTable
-            users={users.data.data}
-            caption="Users"
-            showLicense
-            actions={(user) => (
-              <div className="flex flex-wrap gap-2">
-                <UserStatusActions user={user} />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`View details of ${user.profile?.businessName || user.email}`}
-                  onClick={() => setSelected(user)}
-                >
-                  Details
-                </Button>
-              </div>
-            )}
-          />
-          <Pagination
-            page={page}
-            pages={users.data.pagination?.pages ?? 1}
-            onPageChange={setPage}
-            label="Users pages"
-          />
-        </div>
-      )}
+      <QueryState
+        query={users}
+        loading="Loading users"
+        error="The users could not be loaded."
+        isEmpty={({ data }) => data.length === 0}
+        empty={<EmptyState title="No users match these filters" />}
+      >
+        {({ data, pagination }) => (
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {pagination ? `${pagination.total} users` : `${data.length} users`}
+            </p>
+            <UsersTable
+              users={data}
+              caption="Users"
+              showLicense
+              actions={(user) => (
+                <>
+                  <UserStatusActions user={user} />
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`View details of ${user.profile?.businessName || user.email}`}
+                    onClick={() => setSelected(user)}
+                  >
+                    Details
+                  </Button>
+                </>
+              )}
+            />
+            <Pagination
+              page={page}
+              pages={pagination?.pages ?? 1}
+              onPageChange={setPage}
+              label="Users pages"
+            />
+          </>
+        )}
+      </QueryState>
 
       <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
     </div>

@@ -1,5 +1,6 @@
 import type { UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatPacificDate } from '@/lib/time.ts';
 import type { AdminUserRow } from '../api/admin-api.ts';
@@ -14,7 +15,7 @@ interface UsersTableProps<T extends UserRowLike> {
   caption: string;
   /** Show the license verdict column (the rows must carry licenseCheck). */
   showLicense?: boolean;
-  /** Extra cells at the end of each row, e.g. actions. */
+  /** Buttons for each user. */
   actions?: (user: T) => ReactNode;
 }
 
@@ -40,11 +41,23 @@ function BusinessBlock({ user }: { user: UserDto }) {
   );
 }
 
-/**
- * Users as a table from the md breakpoint up, and as cards on phones, where five columns and the
- * actions cannot fit. Only one of the two is displayed (the other is display:none, so it is
- * neither seen nor read).
- */
+const COLUMNS: readonly ResponsiveColumn<UserRowLike>[] = [
+  { header: 'Business', cell: (user) => <BusinessBlock user={user} />, card: false },
+  { header: 'Email', cell: (user) => user.email, className: 'break-all text-slate-700' },
+  { header: 'Role', cell: (user) => user.role, className: 'text-slate-700 capitalize' },
+  { header: 'Status', cell: (user) => <UserStatusBadge status={user.status} />, card: false },
+];
+const LICENSE: ResponsiveColumn<UserRowLike> = {
+  header: 'License check',
+  cell: (user) => <LicenseCell user={user} />,
+};
+const JOINED: ResponsiveColumn<UserRowLike> = {
+  header: 'Joined',
+  cell: (user) => formatPacificDate(user.createdAt),
+  className: 'whitespace-nowrap text-slate-700',
+};
+
+/** Users as a table from the md breakpoint up, and as cards on phones, where the columns cannot fit. */
 export function UsersTable<T extends UserRowLike>({
   users,
   caption,
@@ -52,87 +65,21 @@ export function UsersTable<T extends UserRowLike>({
   actions,
 }: UsersTableProps<T>) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Business
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              {showLicense && (
-                <th scope="col" className="px-4 py-3">
-                  License check
-                </th>
-              )}
-              <th scope="col" className="px-4 py-3">
-                Joined
-              </th>
-              {actions && (
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((user) => (
-              <tr key={user._id} className="align-top">
-                <td className="px-4 py-3">
-                  <BusinessBlock user={user} />
-                </td>
-                <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
-                <td className="px-4 py-3 text-slate-700 capitalize">{user.role}</td>
-                <td className="px-4 py-3">
-                  <UserStatusBadge status={user.status} />
-                </td>
-                {showLicense && (
-                  <td className="px-4 py-3">
-                    <LicenseCell user={user} />
-                  </td>
-                )}
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {formatPacificDate(user.createdAt)}
-                </td>
-                {actions && <td className="px-4 py-3">{actions(user)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="space-y-3 md:hidden" aria-label={caption}>
-        {users.map((user) => (
-          <li key={user._id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <BusinessBlock user={user} />
-              </div>
-              <UserStatusBadge status={user.status} />
-            </div>
-            <p className="mt-2 break-all text-slate-700">{user.email}</p>
-            <p className="mt-1 text-slate-600">
-              <span className="capitalize">{user.role}</span> · joined {formatPacificDate(user.createdAt)}
-            </p>
-            {showLicense && (
-              <div className="mt-2">
-                <LicenseCell user={user} />
-              </div>
-            )}
-            {actions && <div className="mt-3 border-t border-slate-100 pt-3">{actions(user)}</div>}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveTable<T>
+      rows={users}
+      rowKey={(user) => user._id}
+      caption={caption}
+      columns={showLicense ? [...COLUMNS, LICENSE, JOINED] : [...COLUMNS, JOINED]}
+      tableFrom="md"
+      cardHeader={(user) => (
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <BusinessBlock user={user} />
+          </div>
+          <UserStatusBadge status={user.status} />
+        </div>
+      )}
+      actions={actions}
+    />
   );
 }

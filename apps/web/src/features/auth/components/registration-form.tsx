@@ -1,20 +1,22 @@
 import {
   AUTH,
-  CALIFORNIA_COUNTIES,
   LICENSE_TYPES,
   NETWORK_SUFFIX,
   type RegistrationRole,
   registrationSchema,
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { AddressFields } from '@/components/address-fields.tsx';
+import { PasswordFields } from '@/components/password-fields.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { Select } from '@/components/ui/select.tsx';
@@ -26,15 +28,6 @@ import { LICENSE_DOCUMENT_ACCEPT, licenseDocumentField } from './license-documen
 const registrationFormSchema = registrationSchema.extend({ licenseDocument: licenseDocumentField });
 type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 type RegistrationForm = z.output<typeof registrationFormSchema>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-base font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function RegistrationForm({ role }: { role: RegistrationRole }) {
   const navigate = useNavigate();
@@ -92,36 +85,21 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
-      <Section title="Account">
+      <FormSection title="Account">
         <FormField id="email" label="Business email" error={errors.email?.message} required>
           {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...register('email')} />}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="password"
-            label="Password"
-            hint="At least 6 characters."
-            error={errors.password?.message}
-            required
-          >
-            {(a11y) => (
-              <Input type="password" autoComplete="new-password" {...a11y} {...register('password')} />
-            )}
-          </FormField>
-          <FormField
-            id="confirmPassword"
-            label="Confirm password"
-            error={errors.confirmPassword?.message}
-            required
-          >
-            {(a11y) => (
-              <Input type="password" autoComplete="new-password" {...a11y} {...register('confirmPassword')} />
-            )}
-          </FormField>
-        </div>
-      </Section>
+        <PasswordFields
+          register={register}
+          errors={errors}
+          name="password"
+          label="Password"
+          hint="At least 6 characters."
+          className="grid gap-4 sm:grid-cols-2"
+        />
+      </FormSection>
 
-      <Section title="Business">
+      <FormSection title="Business">
         <FormField id="businessName" label="Business name" error={errors.businessName?.message} required>
           {(a11y) => <Input autoComplete="organization" {...a11y} {...register('businessName')} />}
         </FormField>
@@ -133,9 +111,9 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
             {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('phone')} />}
           </FormField>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="State cannabis license">
+      <FormSection title="State cannabis license">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="licenseNumber"
@@ -187,44 +165,9 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
             />
           )}
         </FormField>
-      </Section>
+      </FormSection>
 
-      <Section title="Business address">
-        <FormField
-          id="address.street"
-          label="Street address"
-          error={errors.address?.street?.message}
-          required
-        >
-          {(a11y) => <Input autoComplete="street-address" {...a11y} {...register('address.street')} />}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="address.city" label="City" error={errors.address?.city?.message} required>
-            {(a11y) => <Input autoComplete="address-level2" {...a11y} {...register('address.city')} />}
-          </FormField>
-          <FormField id="address.county" label="County" error={errors.address?.county?.message} required>
-            {(a11y) => (
-              <Select
-                options={CALIFORNIA_COUNTIES}
-                placeholder="Select a county"
-                {...a11y}
-                {...register('address.county')}
-              />
-            )}
-          </FormField>
-          <FormField id="address.zipCode" label="ZIP code" error={errors.address?.zipCode?.message} required>
-            {(a11y) => (
-              <Input
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                {...a11y}
-                {...register('address.zipCode')}
-              />
-            )}
-          </FormField>
-        </div>
-      </Section>
+      <AddressFields register={register} errors={errors} prefix="address" allRequired />
 
       <Checkbox
         id="agreeToTerms"

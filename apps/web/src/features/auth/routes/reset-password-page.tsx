@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PasswordFields } from '@/components/password-fields.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { ApiError, failureText } from '@/lib/api-client.ts';
 import { notify, notifyFailure } from '@/lib/toast.ts';
 import { resetPassword } from '../api/auth-api.ts';
@@ -65,21 +64,13 @@ export function ResetPasswordPage() {
       description="Your new password must be at least 6 characters long."
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <FormField id="password" label="New password" error={errors.password?.message} required>
-          {(a11y) => (
-            <Input type="password" autoComplete="new-password" {...a11y} {...register('password')} />
-          )}
-        </FormField>
-        <FormField
-          id="confirmPassword"
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-          required
-        >
-          {(a11y) => (
-            <Input type="password" autoComplete="new-password" {...a11y} {...register('confirmPassword')} />
-          )}
-        </FormField>
+        <PasswordFields
+          register={register}
+          errors={errors}
+          name="password"
+          label="New password"
+          className="space-y-5"
+        />
         <Button type="submit" className="w-full" isLoading={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Reset password'}
         </Button>

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { ContactSellerButton } from '@/features/messaging/components/contact-seller-button.tsx';
+import { ContactSellerButton } from '@/features/messaging';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
 import { MediaGallery } from './media-gallery.tsx';

@@ -1,18 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Ref, useId } from 'react';
 import { ProductCard } from '@/components/product-card.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
 
 /** How many cards are in the first row at the widest layout: those pictures load at once. */
 const FIRST_ROW = 4;
 
-const productCount = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
+/** A search with very many matches reports an estimate ("About 160,000 products found"). */
+const productCount = ({ total, estimated }: ProductPage['pagination']) =>
+  `${estimated ? 'About ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
 
 interface ProductResultsProps {
   products: UseQueryResult<ProductPage>;
@@ -33,63 +33,57 @@ export function ProductResults({
 }: ProductResultsProps) {
   const headingId = useId();
 
-  if (products.isPending) {
-    // A screen tall, as the grid it stands for will be, so the footer does not jump down when the
-    // cards arrive (layout shift).
-    return (
-      <div className="flex min-h-dvh justify-center pt-8">
-        <Spinner label="Loading products" />
-      </div>
-    );
-  }
-  if (products.isError) {
-    return (
-      <Alert tone="error" title={productFailureText(products.error)}>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void products.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-
-  const { data, pagination } = products.data;
   return (
-    <section aria-labelledby={headingId} aria-busy={products.isFetching} className="space-y-4">
-      <h2 id={headingId} className="sr-only">
-        Results
-      </h2>
-      <p
-        ref={countRef}
-        tabIndex={-1}
-        aria-live="polite"
-        className="text-sm text-slate-600 focus:outline-none"
-      >
-        {productCount(pagination.total)}
-      </p>
-      {data.length === 0 ? (
-        <EmptyState
-          title="No products found"
-          description="Try another search or category."
-          action={
-            clearFilters && (
-              <Button variant="secondary" onClick={clearFilters}>
-                Clear Filters
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <ul
-          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {data.map((product, index) => (
-            <li key={product._id}>
-              <ProductCard product={product} to={`/products/${product._id}`} eager={index < FIRST_ROW} />
-            </li>
-          ))}
-        </ul>
+    // While loading, a screen tall, as the grid it stands for will be, so the footer does not
+    // jump down when the cards arrive (layout shift).
+    <QueryState
+      query={products}
+      loading="Loading products"
+      loadingClassName="flex min-h-dvh justify-center pt-8"
+      error={productFailureText}
+    >
+      {({ data, pagination }) => (
+        <section aria-labelledby={headingId} className="space-y-4">
+          <h2 id={headingId} className="sr-only">
+            Results
+          </h2>
+          <p
+            ref={countRef}
+            tabIndex={-1}
+            aria-live="polite"
+            className="text-sm text-slate-600 focus:outline-none"
+          >
+            {productCount(pagination)}
+          </p>
+          {data.length === 0 ? (
+            <EmptyState
+              title="No products found"
+              description="Try another search or category."
+              action={
+                clearFilters && (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear Filters
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {data.map((product, index) => (
+                <li key={product._id}>
+                  <ProductCard product={product} to={`/products/${product._id}`} eager={index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page}
+            pages={pagination.pages}
+            onPageChange={onPageChange}
+            label="Product pages"
+          />
+        </section>
       )}
-      <Pagination page={page} pages={pagination.pages} onPageChange={onPageChange} label="Product pages" />
-    </section>
+    </QueryState>
   );
 }

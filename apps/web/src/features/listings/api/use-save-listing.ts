@@ -1,14 +1,13 @@
 import { LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, NetworkError } from '@/lib/api-client.ts';
-import { notify } from '@/lib/toast.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
 import { listingKeys, type SaveListingInput, saveListing } from './listings-api.ts';
 
 /** SPEC §8's create failures: the server's text, else the fallback; no answer at all has its own text. */
 function notifyCreateFailure(error: unknown) {
-  if (error instanceof NetworkError) notify.networkError(LISTINGS.createNetwork);
-  else notify.error(error instanceof ApiError && error.serverText ? error.serverText : LISTINGS.createFailed);
+  notifyFailure(error, LISTINGS.createFailed, { networkMessage: LISTINGS.createNetwork });
 }
 
 /**

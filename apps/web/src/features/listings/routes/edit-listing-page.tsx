@@ -1,25 +1,27 @@
-import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
+import { LISTING_MODERATION, LISTINGS, type ListingDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { ListingsLoadError } from '../components/listings-load-error.tsx';
+import { listingsLoadFailure } from '../load-failure.ts';
 
 /** The API has no single-listing call for sellers; the dashboard's list (usually cached) holds it. */
 function EditableListing({ listingId }: { listingId: string }) {
   const listings = useQuery(myListingsQueryOptions());
+  return (
+    <QueryState query={listings} loading="Loading the listing" error={listingsLoadFailure}>
+      {(mine) => <ListingToEdit listing={mine.find((candidate) => candidate._id === listingId)} />}
+    </QueryState>
+  );
+}
 
-  if (listings.isPending) return <Spinner label="Loading the listing" />;
-  if (listings.isError) {
-    return <ListingsLoadError error={listings.error} onRetry={() => void listings.refetch()} />;
-  }
-  const listing = listings.data.find((candidate) => candidate._id === listingId);
+function ListingToEdit({ listing }: { listing: ListingDto | undefined }) {
   if (!listing) {
     return (
       <EmptyState

@@ -1,11 +1,11 @@
 import type { ListingDto, UserDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import {
@@ -14,9 +14,9 @@ import {
   HiddenListingActions,
 } from '../components/listing-actions.tsx';
 import { ListingRows } from '../components/listing-rows.tsx';
-import { ListingsLoadError } from '../components/listings-load-error.tsx';
 import { RequestReviewDialog } from '../components/request-review-dialog.tsx';
 import { SellerStats } from '../components/seller-stats.tsx';
+import { listingsLoadFailure } from '../load-failure.ts';
 
 /** SPEC: the welcome uses the business name, else the contact name, else "Seller". */
 function sellerWelcomeName(user: UserDto | null): string {
@@ -29,16 +29,27 @@ function SellerListings() {
   const listings = useQuery(myListingsQueryOptions());
   const [reviewing, setReviewing] = useState<ListingDto | null>(null);
 
-  if (listings.isPending) return <Spinner label="Loading your listings" />;
-  if (listings.isError) {
-    return <ListingsLoadError error={listings.error} onRetry={() => void listings.refetch()} />;
-  }
+  return (
+    <>
+      <QueryState query={listings} loading="Loading your listings" error={listingsLoadFailure}>
+        {(mine) => <ListingSections listings={mine} onRequestReview={setReviewing} />}
+      </QueryState>
+      <RequestReviewDialog listing={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}
 
-  const active = listings.data.filter((listing) => listing.is_active);
-  const archived = listings.data.filter((listing) => !listing.is_active);
+interface ListingSectionsProps {
+  listings: ListingDto[];
+  onRequestReview: (listing: ListingDto) => void;
+}
+
+function ListingSections({ listings, onRequestReview }: ListingSectionsProps) {
+  const active = listings.filter((listing) => listing.is_active);
+  const archived = listings.filter((listing) => !listing.is_active);
   return (
     <div className="space-y-10">
-      <SellerStats listings={listings.data} />
+      <SellerStats listings={listings} />
 
       <section aria-labelledby="active-listings" className="space-y-4">
         <h2 id="active-listings" className="text-lg font-semibold text-slate-900">
@@ -70,7 +81,7 @@ function SellerListings() {
             archived
             actions={(listing) =>
               listing.moderation.state === 'hidden' ? (
-                <HiddenListingActions listing={listing} onRequestReview={setReviewing} />
+                <HiddenListingActions listing={listing} onRequestReview={onRequestReview} />
               ) : (
                 <ArchivedListingActions listing={listing} />
               )
@@ -78,7 +89,6 @@ function SellerListings() {
           />
         </section>
       )}
-      <RequestReviewDialog listing={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );
 }

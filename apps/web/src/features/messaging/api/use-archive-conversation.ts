@@ -1,7 +1,7 @@
 import { CONVERSATIONS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '@/lib/toast.ts';
-import { notifyConversationFailure } from './failure-toasts.ts';
+import { notify, notifyFailure } from '@/lib/toast.ts';
+import { CONVERSATION_NETWORK_TEXT } from './failure-toasts.ts';
 import { setConversationArchived } from './messages-api.ts';
 import { removeConversation } from './messaging-cache.ts';
 import { messagingKeys } from './query-keys.ts';
@@ -32,8 +32,9 @@ export function useArchiveConversation(onLeftTab: (participantId: string) => voi
       ]);
     },
     onError: (error, { archived }) =>
-      notifyConversationFailure(error, archived ? CONVERSATIONS.archiveFailed : CONVERSATIONS.restoreFailed, {
+      notifyFailure(error, archived ? CONVERSATIONS.archiveFailed : CONVERSATIONS.restoreFailed, {
         preferServerText: false,
+        networkMessage: CONVERSATION_NETWORK_TEXT,
       }),
   });
 }

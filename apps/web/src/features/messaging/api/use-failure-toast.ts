@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { notifyConversationFailure } from './failure-toasts.ts';
+import { notifyFailure } from '@/lib/toast.ts';
+import { CONVERSATION_NETWORK_TEXT } from './failure-toasts.ts';
 
 interface QueryOutcome {
   error: Error | null;
@@ -21,6 +22,6 @@ export function useFailureToast(query: QueryOutcome, fallback: string, preferSer
   useEffect(() => {
     if (!error || !errorUpdatedAt || toastedAfter.current === dataUpdatedAt) return;
     toastedAfter.current = dataUpdatedAt;
-    notifyConversationFailure(error, fallback, { preferServerText });
+    notifyFailure(error, fallback, { preferServerText, networkMessage: CONVERSATION_NETWORK_TEXT });
   }, [error, errorUpdatedAt, dataUpdatedAt, fallback, preferServerText]);
 }

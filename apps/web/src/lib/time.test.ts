@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { formatPacificDate, formatPacificTime } from './time.ts';
+
+// 2025-06-05 22:04 UTC is 3:04 PM on June 5 in Los Angeles (PDT, UTC-7).
+const AFTERNOON = '2025-06-05T22:04:00.000Z';
+
+describe('formatPacificDate', () => {
+  test('the calendar day in Pacific time, whatever the UTC date', () => {
+    expect(formatPacificDate(AFTERNOON)).toBe('Jun 5, 2025');
+    // 03:00 UTC on June 6 is still the evening of June 5 in California.
+    expect(formatPacificDate('2025-06-06T03:00:00.000Z')).toBe('Jun 5, 2025');
+  });
+
+  test('takes a Date or epoch milliseconds as well as a string', () => {
+    expect(formatPacificDate(new Date(AFTERNOON))).toBe('Jun 5, 2025');
+    expect(formatPacificDate(Date.parse(AFTERNOON))).toBe('Jun 5, 2025');
+  });
+
+  test.each([null, undefined, '', 'not a date'])('%s is "Invalid Date"', (value) => {
+    expect(formatPacificDate(value)).toBe('Invalid Date');
+  });
+});
+
+describe('formatPacificTime', () => {
+  test('a moment earlier the same Pacific day shows its time only', () => {
+    expect(formatPacificTime(AFTERNOON, new Date('2025-06-06T05:00:00.000Z'))).toBe('3:04 PM');
+  });
+
+  test('a moment on another Pacific day shows month, day and time', () => {
+    // 08:00 UTC on June 6 is 1 AM on June 6 in California: the next day there.
+    expect(formatPacificTime(AFTERNOON, new Date('2025-06-06T08:00:00.000Z'))).toBe('Jun 5, 3:04 PM');
+  });
+
+  test('winter times are PST (UTC-8)', () => {
+    const january = '2025-01-15T20:30:00.000Z';
+    expect(formatPacificTime(january, new Date(january))).toBe('12:30 PM');
+  });
+
+  test('an unreadable moment is "Invalid Date"', () => {
+    expect(formatPacificTime('soon')).toBe('Invalid Date');
+  });
+});
