@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW } from './account-review.ts';
 import { adminReasonText } from './admin/schemas.ts';
 import { multiLine, strictObject } from './common/fields.ts';
+import { pageQuery } from './common/queries.ts';
 
 // Listing moderation (issue 10, decision 075): an admin hides or deletes a listing with a reason,
 // a hidden listing stays hidden until an admin lifts it, and its seller can ask for a review.
@@ -87,3 +88,6 @@ export function composeReason(preset: string, details: string, separator = ': ')
   if (!chosen) return words;
   return words ? `${chosen}${separator}${words}` : chosen;
 }
+
+/** GET /admin/listing-reviews: the queue of open review requests. */
+export const listingReviewQueueQuery = pageQuery(LISTING_REVIEWS_PAGE_DEFAULT);

@@ -1,15 +1,6 @@
-import { singleLine } from '@canopy/shared';
-import { z } from 'zod';
-
 // Every paginated list answers the same envelope: `{success, data, pagination: {page, limit,
-// total, pages}}` (SPEC §7 reads `pagination.pages`). A bad page or limit falls back to the default
-// rather than failing: it comes from an address bar.
-
-export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).catch(1),
-    limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit),
-  });
+// total, pages}}` (SPEC §7 reads `pagination.pages`). The query side (`pageQuery`) lives in
+// `@canopy/shared` with the other request schemas.
 
 export function paginated<T, Extra extends object = object>(
   data: T[],
@@ -24,10 +15,3 @@ export function paginated<T, Extra extends object = object>(
     pagination: { page, limit, total, pages: Math.ceil(total / limit), ...extra },
   };
 }
-
-/**
- * A list filter's search text, as typed in an address bar: one that is too long or holds control
- * characters (which PostgreSQL refuses in text) is no filter at all rather than an error.
- */
-export const filterText = (maxLength: number) =>
-  singleLine(z.string().trim().max(maxLength)).optional().catch(undefined);

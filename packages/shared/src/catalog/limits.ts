@@ -4,4 +4,9 @@ export const PRODUCTS_PAGE_SIZE = 12;
 export const HOME_FEATURED_COUNT = 8;
 /** Largest page the public catalog serves (SPEC's page size is 12, the home grid asks for 8). */
 export const PRODUCTS_MAX_LIMIT = 48;
+/**
+ * Deepest page served (120,000 listings in at 12 a page, an index-only scan of ~16 ms at a million
+ * listings); a deeper page number is answered as this page. Nobody pages that far by hand.
+ */
+export const PRODUCTS_MAX_PAGE = 10_000;
 export const PRODUCT_QUERY_MAX = 100;

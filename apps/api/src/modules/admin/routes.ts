@@ -1,80 +1,43 @@
 import {
   ADMIN,
+  adminListingListQuery,
   adminListingsResponse,
   adminStatsResponse,
+  adminUserListQuery,
   adminUsersResponse,
+  auditFilters,
+  auditQuery,
   auditResponse,
   idParams,
-  LICENSE_FILTERS,
   LISTING_MODERATION,
-  LISTING_REVIEWS_PAGE_DEFAULT,
   LISTINGS,
   listingPreviewResponse,
+  listingReviewQueueQuery,
   listingReviewsResponse,
   listingToggledResponse,
   messageResponse,
   moderationReasonBody,
+  profileChangeDecisionBody,
   REVIEW,
-  ROLES,
   reviewAnsweredResponse,
   reviewDecisionBody,
-  USER_STATUSES,
   userReviewResponse,
+  userStatusBody,
   userStatusChangedResponse,
 } from '@canopy/shared';
-import { z } from 'zod';
-import { filterText, pageQuery, paginated } from '../../http/pagination.ts';
+import { paginated } from '../../http/pagination.ts';
 import { rawResponse, route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { decidePendingChange, findUserById, presentUser } from '../accounts/index.ts';
-import {
-  auditCsv,
-  auditFilters,
-  auditRowsForExport,
-  listAuditEntries,
-  presentAuditEntry,
-} from '../audit/index.ts';
+import { auditCsv, auditRowsForExport, listAuditEntries, presentAuditEntry } from '../audit/index.ts';
 import { listingPreview } from './listing-preview.ts';
 import { answerReviewRequest, listOpenReviewRequests } from './listing-reviews.ts';
 import { deleteListing, listAllListings, toggledMessage, toggleListing } from './listings.ts';
-import { reasonField } from './reason-field.ts';
 import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
 import { userReview } from './user-review.ts';
 
-const searchText = filterText(100);
-
-const userListQuery = pageQuery(20).extend({
-  status: z.enum(USER_STATUSES).optional().catch(undefined),
-  role: z.enum(ROLES).optional().catch(undefined),
-  query: searchText,
-  license: z.enum(LICENSE_FILTERS, { error: REVIEW.unknownLicenseFilter }).optional(),
-  /** `pending`: only accounts with a profile change waiting for review (decision 082). */
-  profileChange: z.enum(['pending']).optional().catch(undefined),
-});
-
-const auditQuery = pageQuery(50).extend(auditFilters.shape);
-
-const listingListQuery = pageQuery(50).extend({
-  query: searchText,
-  active: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional()
-    .catch(undefined),
-  moderation: z.enum(['clear', 'hidden']).optional().catch(undefined),
-});
-
-const reviewQueueQuery = pageQuery(LISTING_REVIEWS_PAGE_DEFAULT);
-
 const listingParams = idParams(LISTINGS.notFound);
-
-const statusBody = z.strictObject({
-  status: z.enum(USER_STATUSES, { error: ADMIN.unknownStatus }),
-  reason: reasonField,
-});
-
-const decisionBody = z.strictObject({ reason: reasonField });
 
 const userParams = idParams(ADMIN.userNotFound);
 
@@ -84,7 +47,7 @@ export const adminRoutes = [
     url: '/admin/users',
     summary: 'Users, newest first, with their license check',
     access: 'admin',
-    query: userListQuery,
+    query: adminUserListQuery,
     response: { 200: adminUsersResponse },
   }).handle(async ({ query, ctx }) => {
     const { rows, total } = await listUsers(ctx, query);
@@ -100,7 +63,7 @@ export const adminRoutes = [
     summary: "Change a user's status (approve, reject, suspend, reactivate)",
     access: 'admin',
     params: userParams,
-    body: statusBody,
+    body: userStatusBody,
     response: { 200: userStatusChangedResponse },
   }).handle(async ({ params: { id }, body: { status, reason }, ctx, auth }) => {
     const user = await changeUserStatus(ctx, auth.user, id, status, reason);
@@ -125,7 +88,7 @@ export const adminRoutes = [
     summary: "Approve a trader's pending business or license change",
     access: 'admin',
     params: userParams,
-    body: decisionBody,
+    body: profileChangeDecisionBody,
     response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await decidePendingChange(ctx, true, { admin: auth.user, userId: id, reason });
@@ -137,7 +100,7 @@ export const adminRoutes = [
     summary: "Reject a trader's pending business or license change",
     access: 'admin',
     params: userParams,
-    body: decisionBody,
+    body: profileChangeDecisionBody,
     response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await decidePendingChange(ctx, false, { admin: auth.user, userId: id, reason });
@@ -183,7 +146,7 @@ export const adminRoutes = [
     url: '/admin/listings',
     summary: 'Every listing, with its seller',
     access: 'admin',
-    query: listingListQuery,
+    query: adminListingListQuery,
     response: { 200: adminListingsResponse },
   }).handle(async ({ query, ctx }) => {
     const { data, total } = await listAllListings(ctx, query);
@@ -235,7 +198,7 @@ export const adminRoutes = [
     url: '/admin/listing-reviews',
     summary: 'Open review requests of hidden listings, oldest first',
     access: 'admin',
-    query: reviewQueueQuery,
+    query: listingReviewQueueQuery,
     response: { 200: listingReviewsResponse },
   }).handle(async ({ query, ctx }) => {
     const { data, total } = await listOpenReviewRequests(ctx.database.db, query.page, query.limit);

@@ -1,37 +1,14 @@
-import { DISPLAY_TIME_ZONE } from '@canopy/shared';
+import { type auditFilters, DISPLAY_TIME_ZONE } from '@canopy/shared';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
-import { filterText } from '../../http/pagination.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
-// Finding entries in the audit trail (issue 10 item 7): by who acted, on what, which action and
-// when. Dates are calendar days in Pacific time, the time the trail is shown in.
+// Finding entries in the audit trail (issue 10 item 7); the filters' schema is `auditFilters` in
+// `@canopy/shared`. Dates are calendar days in Pacific time, the time the trail is shown in.
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const text = filterText(200);
-
-export const auditFilters = z.object({
-  /** The acting admin's e-mail, or part of it. */
-  actor: text,
-  /** The target's id, or part of its label (an e-mail or a listing title). */
-  target: text,
-  action: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[a-z_.]+$/)
-    .optional()
-    .catch(undefined),
-  from: day,
-  to: day,
-});
 export type AuditFilters = z.output<typeof auditFilters>;
 
 export function auditWhere(filters: AuditFilters): SQL | undefined {

@@ -1,9 +1,8 @@
-import type { ProductDto } from '@canopy/shared';
+import type { ProductDto, ProductListQuery } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { paginated } from '../../http/pagination.ts';
 import { pageCacheOf } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
-import type { ProductListQuery } from './query.ts';
 import { findProduct, listProducts } from './service.ts';
 
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by

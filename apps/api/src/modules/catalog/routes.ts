@@ -1,8 +1,7 @@
-import { idParams, PRODUCTS, productListResponse, productResponse } from '@canopy/shared';
+import { idParams, PRODUCTS, productListQuery, productListResponse, productResponse } from '@canopy/shared';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productPage, publicProduct } from './pages.ts';
-import { productListQuery } from './query.ts';
 import { recordView, viewerKey } from './service.ts';
 
 export const catalogRoutes = [

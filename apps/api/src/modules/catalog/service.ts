@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ProductListQuery } from '@canopy/shared';
 import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,7 +13,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
-import type { ProductListQuery } from './query.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';
 

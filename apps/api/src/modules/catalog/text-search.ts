@@ -1,7 +1,7 @@
+import type { ProductListQuery } from '@canopy/shared';
 import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
-import type { ProductListQuery } from './query.ts';
 
 // A text search over up to millions of public listings (decision 011, revised by decision 110).
 //

@@ -1,17 +1,6 @@
-import {
-  PRODUCT_CATEGORIES,
-  PRODUCT_QUERY_MAX,
-  PRODUCT_SORTS,
-  PRODUCTS_MAX_LIMIT,
-  PRODUCTS_PAGE_SIZE,
-} from '@canopy/shared';
 import { z } from 'zod';
-
-/**
- * Deepest page served (120,000 listings in at 12 a page, an index-only scan of ~16 ms at a million
- * listings); a deeper page number is answered as this page. Nobody pages that far by hand.
- */
-export const MAX_PAGE = 10_000;
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '../constants.ts';
+import { PRODUCT_QUERY_MAX, PRODUCTS_MAX_LIMIT, PRODUCTS_MAX_PAGE, PRODUCTS_PAGE_SIZE } from './limits.ts';
 
 const clampedInt = (fallback: number, min: number, max: number) =>
   z.preprocess((value) => {
@@ -24,7 +13,7 @@ const clampedInt = (fallback: number, min: number, max: number) =>
  * its default, out-of-range values are clamped, and an unknown category or sort is ignored.
  */
 export const productListQuery = z.object({
-  page: clampedInt(1, 1, MAX_PAGE),
+  page: clampedInt(1, 1, PRODUCTS_MAX_PAGE),
   limit: clampedInt(PRODUCTS_PAGE_SIZE, 1, PRODUCTS_MAX_LIMIT),
   query: z
     .string()
