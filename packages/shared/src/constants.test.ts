@@ -4,7 +4,6 @@ import {
   ACCEPTED_LICENSE_TYPES,
   CALIFORNIA_COUNTIES,
   LICENSE_TYPES,
-  PRODUCT_CATEGORIES,
   PROFILE_LICENSE_TYPES,
 } from './constants.ts';
 
@@ -27,19 +26,6 @@ describe('option lists', () => {
   it("also accepts the profile screen's three readings", () => {
     expect(PROFILE_LICENSE_TYPES).toEqual(['Adult-Use', 'Medicinal', 'Adult-Use and Medicinal']);
     expect(ACCEPTED_LICENSE_TYPES).toHaveLength(13);
-  });
-
-  it("filters by SPEC's eight categories", () => {
-    expect(PRODUCT_CATEGORIES).toEqual([
-      'flower',
-      'concentrate',
-      'edible',
-      'topical',
-      'pre-roll',
-      'vape',
-      'tincture',
-      'other',
-    ]);
   });
 });
 

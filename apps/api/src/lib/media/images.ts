@@ -21,6 +21,14 @@ export type ImageVariants = Record<ImageVariantName, EncodedImage>;
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** One encoder output as stored: its bytes, size and content hash. */
+const encoded = ({ data, info }: { data: Buffer; info: OutputInfo }): EncodedImage => ({
+  data,
+  width: info.width,
+  height: info.height,
+  sha256: sha256(data),
+});
+
 /**
  * Refuses images whose header claims more pixels than the limit before any pixel is decoded (a
  * small PNG can expand to gigabytes), then produces the variants.
@@ -52,12 +60,7 @@ export async function processImage(input: string | Buffer): Promise<ImageVariant
       .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return {
-      data: output.data,
-      width: output.info.width,
-      height: output.info.height,
-      sha256: sha256(output.data),
-    };
+    return encoded(output);
   };
   // In turn rather than at once: libvips already spreads one encode over the cores it has.
   const thumbnail = await encode(IMAGE_VARIANTS.thumbnail);
@@ -73,12 +76,7 @@ export async function encodePoster(frame: Buffer): Promise<EncodedImage> {
     .resize(IMAGE_VARIANTS.medium, IMAGE_VARIANTS.medium, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer({ resolveWithObject: true });
-  return {
-    data: output.data,
-    width: output.info.width,
-    height: output.info.height,
-    sha256: sha256(output.data),
-  };
+  return encoded(output);
 }
 
 /** The poster of a video whose frame could not be read: a dark 16:9 card with a play symbol. */

@@ -3,6 +3,7 @@ import type {
   ProfileResponse,
   ProfileUpdate,
   ProfileUpdatedResponse,
+  ProfileUpdateInput,
   UserDto,
 } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -30,20 +31,17 @@ export async function updateProfile(update: ProfileUpdate): Promise<ProfileUser>
   );
 }
 
-/**
- * PUT /auth/profile always takes the whole profile, so saving only the notification settings
- * re-sends the profile as the server last returned it.
- */
-export function notificationSettingsUpdate(user: UserDto, settings: NotificationSettingsDto): ProfileUpdate {
+/** The profile as the server last returned it, in the shape PUT /auth/profile takes. */
+export function profileFormValues(user: UserDto) {
   const { profile } = user;
   return {
     email: user.email,
     profile: {
-      businessName: profile.businessName,
-      contactName: profile.contactName,
+      businessName: profile.businessName ?? '',
+      contactName: profile.contactName ?? '',
       phone: profile.phone ?? '',
-      licenseNumber: profile.licenseNumber,
-      licenseType: profile.licenseType,
+      licenseNumber: profile.licenseNumber ?? '',
+      licenseType: profile.licenseType ?? '',
       address: {
         street: profile.address?.street ?? '',
         city: profile.address?.city ?? '',
@@ -52,8 +50,15 @@ export function notificationSettingsUpdate(user: UserDto, settings: Notification
         zipCode: profile.address?.zipCode ?? '',
       },
     },
-    notificationSettings: settings,
-  };
+  } satisfies ProfileUpdateInput;
+}
+
+/**
+ * PUT /auth/profile always takes the whole profile, so saving only the notification settings
+ * re-sends the profile as the server last returned it.
+ */
+export function notificationSettingsUpdate(user: UserDto, settings: NotificationSettingsDto): ProfileUpdate {
+  return { ...profileFormValues(user), notificationSettings: settings };
 }
 
 export async function changePassword(input: {

@@ -5,7 +5,6 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdateSchema,
-  type UserDto,
   VALIDATION,
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +17,7 @@ import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { notify } from '@/lib/toast.ts';
-import type { ProfileUser } from '../api/profile-api.ts';
+import { type ProfileUser, profileFormValues } from '../api/profile-api.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { CheckedFieldsWarning, PendingChangeNotice } from './checked-fields-notice.tsx';
 
@@ -32,27 +31,6 @@ function licenseTypeOptions(current: string): string[] {
   return options;
 }
 
-function formValues(user: UserDto): ProfileUpdateInput {
-  const { profile } = user;
-  return {
-    email: user.email,
-    profile: {
-      businessName: profile.businessName ?? '',
-      contactName: profile.contactName ?? '',
-      phone: profile.phone ?? '',
-      licenseNumber: profile.licenseNumber ?? '',
-      licenseType: profile.licenseType ?? '',
-      address: {
-        street: profile.address?.street ?? '',
-        city: profile.address?.city ?? '',
-        county: profile.address?.county ?? '',
-        state: profile.address?.state || 'CA',
-        zipCode: profile.address?.zipCode ?? '',
-      },
-    },
-  };
-}
-
 export function ProfileInformationForm({ user }: { user: ProfileUser }) {
   const save = useSaveProfile();
   const {
@@ -63,7 +41,7 @@ export function ProfileInformationForm({ user }: { user: ProfileUser }) {
     formState: { errors },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    values: formValues(user),
+    values: profileFormValues(user),
     resetOptions: { keepDirtyValues: true },
   });
   const profileErrors = errors.profile;
