@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PRODUCT_CATEGORIES } from '@canopy/shared';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -56,8 +57,7 @@ const BUSINESS_WORDS = [
 ];
 const RARE_WORDS = ['candyland', 'banana', 'mango', 'platinum', 'grape'];
 const ABSENT_WORDS = ['quokka', 'wombat', 'zeppelin', 'xylophone', 'narwhal'];
-const CATEGORIES = ['flower', 'concentrate', 'edible', 'vape', 'pre-roll', 'tincture', 'topical', 'other'];
-const pick = <T>(list: T[], i: number) => list[i % list.length] as T;
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 const q = (text: string) => encodeURIComponent(text);
 
 const scenarios: Scenario[] = [
@@ -73,11 +73,14 @@ const scenarios: Scenario[] = [
   { name: 'sort name_asc, page 1', url: () => '/api/products?sort=name_asc' },
   { name: 'sort name_desc, page 1', url: () => '/api/products?sort=name_desc' },
   { name: 'sort name_asc, page 500', url: (i) => `/api/products?sort=name_asc&page=${500 + (i % 10)}` },
-  { name: 'category, page 1', url: (i) => `/api/products?category=${pick(CATEGORIES, i)}` },
-  { name: 'category, page 100', url: (i) => `/api/products?category=${pick(CATEGORIES, i)}&page=100` },
+  { name: 'category, page 1', url: (i) => `/api/products?category=${pick(PRODUCT_CATEGORIES, i)}` },
+  {
+    name: 'category, page 100',
+    url: (i) => `/api/products?category=${pick(PRODUCT_CATEGORIES, i)}&page=100`,
+  },
   {
     name: 'category + name_desc',
-    url: (i) => `/api/products?category=${pick(CATEGORIES, i)}&sort=name_desc`,
+    url: (i) => `/api/products?category=${pick(PRODUCT_CATEGORIES, i)}&sort=name_desc`,
   },
   { name: 'text: common strain word', url: (i) => `/api/products?query=${q(pick(STRAIN_WORDS, i))}` },
   { name: 'text: partial word (prefix)', url: (i) => `/api/products?query=${q(pick(PARTIAL_WORDS, i))}` },
@@ -86,7 +89,7 @@ const scenarios: Scenario[] = [
   { name: 'text: rare word', url: (i) => `/api/products?query=${q(pick(RARE_WORDS, i))}` },
   {
     name: 'text + category',
-    url: (i) => `/api/products?query=${q(pick(STRAIN_WORDS, i))}&category=${pick(CATEGORIES, i)}`,
+    url: (i) => `/api/products?query=${q(pick(STRAIN_WORDS, i))}&category=${pick(PRODUCT_CATEGORIES, i)}`,
   },
   { name: 'text + sort name_asc', url: (i) => `/api/products?query=${q(pick(PHRASES, i))}&sort=name_asc` },
   { name: 'text: word with no match', url: (i) => `/api/products?query=${q(pick(ABSENT_WORDS, i))}` },

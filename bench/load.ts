@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '@canopy/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startProductionServer, waitUntilAnswering } from './production-server.ts';
@@ -39,14 +40,12 @@ const WORDS = [
   'og',
   'mints',
 ];
-const CATEGORIES = ['flower', 'concentrate', 'edible', 'vape', 'pre-roll', 'tincture', 'topical', 'other'];
-const SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'];
-const any = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
 /** Pages 1–20, half with a title word, half with a category, any of the 4 sorts. */
 function catalogMixPath(): string {
-  const filter = Math.random() < 0.5 ? `query=${any(WORDS)}` : `category=${any(CATEGORIES)}`;
-  return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(SORTS)}`;
+  const filter = Math.random() < 0.5 ? `query=${any(WORDS)}` : `category=${any(PRODUCT_CATEGORIES)}`;
+  return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(PRODUCT_SORTS)}`;
 }
 
 interface Measured {
