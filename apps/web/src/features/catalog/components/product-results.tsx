@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
+import { PastLastPage } from './past-last-page.tsx';
 
 /** How many cards are in the first row at the widest layout: those pictures load at once. */
 const FIRST_ROW = 4;
@@ -17,6 +18,8 @@ interface ProductResultsProps {
   products: UseQueryResult<ProductPage>;
   page: number;
   onPageChange: (page: number) => void;
+  /** The address of another page of the same results, for the link out of a page past the end. */
+  pageHref: (page: number) => string;
   /** Shown in the no-results state when filters are narrowing the list. */
   clearFilters?: () => void;
   /** The result count, focused after a page change so keyboard and screen reader users start at the top. */
@@ -27,6 +30,7 @@ export function ProductResults({
   products,
   page,
   onPageChange,
+  pageHref,
   clearFilters,
   countRef,
 }: ProductResultsProps) {
@@ -54,7 +58,9 @@ export function ProductResults({
           >
             {productCount(pagination.total)}
           </p>
-          {data.length === 0 ? (
+          {data.length === 0 && page > pagination.pages && pagination.pages > 0 ? (
+            <PastLastPage page={page} pages={pagination.pages} pageHref={pageHref} />
+          ) : data.length === 0 ? (
             <EmptyState
               title="No products found"
               description="Try another search or category."

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import type { ProductPage } from '../api/products-api.ts';
+import { ProductResults } from './product-results.tsx';
+
+/** The catalog's answer for a page past the last one: no rows, but the total and page count of the whole list. */
+const pastTheEnd = (total: number, pages: number): ProductPage => ({
+  data: [],
+  pagination: { page: 99, limit: 12, total, pages },
+});
+
+function Results({ answer, page }: { answer: ProductPage; page: number }) {
+  const products = useQuery({ queryKey: ['products'], queryFn: async () => answer, initialData: answer });
+  return (
+    <ProductResults
+      products={products}
+      page={page}
+      onPageChange={() => {}}
+      pageHref={(target) => `/products?category=flower&page=${target}`}
+      countRef={null}
+    />
+  );
+}
+
+function renderResults(answer: ProductPage, page: number) {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Results answer={answer} page={page} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductResults past the last page', () => {
+  test('says the page does not exist, how many there are, and links to the last one', () => {
+    renderResults(pastTheEnd(38, 4), 99);
+
+    expect(screen.queryByText('No products found')).toBeNull();
+    expect(screen.getByText('Page 99 doesn’t exist')).toBeTruthy();
+    expect(screen.getByText('There are 4 pages of products.')).toBeTruthy();
+    const last = screen.getByRole('link', { name: 'Go to page 4' });
+    expect(last.getAttribute('href')).toBe('/products?category=flower&page=4');
+  });
+
+  test('one page is worded in the singular', () => {
+    renderResults(pastTheEnd(5, 1), 3);
+
+    expect(screen.getByText('There is 1 page of products.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toBeTruthy();
+  });
+
+  test('an empty list on page 1 is still "No products found"', () => {
+    renderResults({ data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } }, 1);
+
+    expect(screen.getByText('No products found')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
