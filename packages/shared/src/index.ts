@@ -5,6 +5,7 @@ export * from './input.ts';
 export * from './listing-moderation.ts';
 export * from './messages.ts';
 export * from './operations.ts';
+export * from './plural.ts';
 export * from './schemas/admin-reason.ts';
 export * from './schemas/ai.ts';
 export * from './schemas/auth.ts';

@@ -1,6 +1,6 @@
+import { countOf } from '@canopy/shared';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { countOf } from '@/lib/plural.ts';
 
 interface PastLastPageProps {
   page: number;
