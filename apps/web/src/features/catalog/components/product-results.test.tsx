@@ -1,3 +1,4 @@
+import { PRODUCTS_PAGE_SIZE } from '@canopy/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -34,6 +35,38 @@ function renderResults(answer: ProductPage, page: number) {
     </QueryClientProvider>,
   );
 }
+
+describe('ProductResults while the first page loads', () => {
+  test('shows a page of skeleton cards, announced as loading, instead of a lone spinner', () => {
+    const client = new QueryClient();
+    function Loading() {
+      const products = useQuery<ProductPage>({
+        queryKey: ['products'],
+        queryFn: () => new Promise(() => {}),
+      });
+      return (
+        <ProductResults
+          products={products}
+          page={1}
+          onPageChange={() => {}}
+          pageHref={(target) => `/products?page=${target}`}
+          countRef={null}
+        />
+      );
+    }
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Loading />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    expect(screen.getByRole('status').textContent).toBe('Loading products');
+    expect(container.querySelectorAll('li')).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(container.querySelector('.animate-spin')).toBeNull();
+  });
+});
 
 describe('ProductResults past the last page', () => {
   test('says the page does not exist, how many there are, and links to the last one', () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
 import { PastLastPage } from './past-last-page.tsx';
+import { PRODUCT_GRID, ResultsSkeleton } from './results-skeleton.tsx';
 
 /** How many cards are in the first row at the widest layout: those pictures load at once. */
 const FIRST_ROW = 4;
@@ -37,12 +38,13 @@ export function ProductResults({
   const headingId = useId();
 
   return (
-    // While loading, a screen tall, as the grid it stands for will be, so the footer does not
-    // jump down when the cards arrive (layout shift).
+    // While loading, skeleton cards the size of the real ones, at least a screen tall, so neither
+    // the grid nor the footer moves when the cards arrive (layout shift, decision 119).
     <QueryState
       query={products}
       loading="Loading products"
-      loadingClassName="flex min-h-dvh justify-center pt-8"
+      loadingClassName="min-h-dvh"
+      skeleton={<ResultsSkeleton />}
       error={productFailureText}
     >
       {({ data, pagination }) => (
@@ -73,7 +75,7 @@ export function ProductResults({
               }
             />
           ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className={PRODUCT_GRID}>
               {data.map((product, index) => (
                 <li key={product._id}>
                   <ProductCard product={product} to={`/products/${product._id}`} eager={index < FIRST_ROW} />
