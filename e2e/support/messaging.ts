@@ -10,7 +10,8 @@ import type { RunningServer } from './server.ts';
  */
 export const LIVE_MS = 3_000;
 
-async function callApi<T>(
+/** A JSON call as the web app makes it, failing loudly on anything but success. */
+export async function callApi<T>(
   baseUrl: string,
   method: string,
   path: string,

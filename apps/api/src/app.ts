@@ -22,7 +22,9 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { startPageCache } from './modules/catalog/page-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -68,6 +70,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...listingRoutes,
     ...catalogRoutes,
     ...messagingRoutes,
+    ...dealRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRoutes(app, ctx, routes, routeScale);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
+  startPageCache(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

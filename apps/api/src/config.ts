@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type Env, optionalText, parseEnv, readAs } from './config-env.ts';
+import { type Env, optionalText, parseEnv, readAs, wholeNumber } from './config-env.ts';
 import { type OperationsConfig, operationsConfig, operationsEnv } from './config-operations.ts';
 
 // Environment → typed configuration, read in one place: a zod schema over process.env (README's
@@ -11,6 +11,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (decision 112). */
+  databasePoolSize: number;
+  /** Public catalog answers kept in memory per instance; 0 turns the cache off (decision 111). */
+  catalogCacheEntries: number;
   dataDir: string;
   appUrl: string;
   smtpUrl: string | null;
@@ -20,6 +24,8 @@ export interface Config {
   redisUrl: string | null;
   ffmpegPath: string;
   production: boolean;
+  /** pino's level for the server log. */
+  logLevel: string;
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
   s3: {
     bucket: string | null;
@@ -36,6 +42,10 @@ export interface Config {
   operations: OperationsConfig;
 }
 
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_CATALOG_CACHE_ENTRIES = 4000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 const envSchema = z.object({
   PORT: readAs(
     (raw) => `PORT must be a port number, got ${raw}`,
@@ -46,7 +56,11 @@ const envSchema = z.object({
   ),
   HOST: optionalText(),
   DATABASE_URL: optionalText(),
-  // Database pool settings (such as a DB_POOL_MAX) belong here beside DATABASE_URL.
+  DATABASE_POOL_SIZE: readAs(
+    (raw) => `DATABASE_POOL_SIZE must be a whole number from 1, got ${raw}`,
+    (raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined),
+  ),
+  CATALOG_CACHE_ENTRIES: wholeNumber('CATALOG_CACHE_ENTRIES'),
   DATA_DIR: optionalText(),
   APP_URL: optionalText(),
   SMTP_URL: optionalText(),
@@ -57,6 +71,10 @@ const envSchema = z.object({
   REDIS_URL: optionalText(),
   FFMPEG_PATH: optionalText(),
   NODE_ENV: z.string().optional(),
+  LOG_LEVEL: readAs(
+    (raw) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${raw}`,
+    (raw) => LOG_LEVELS.find((level) => level === raw),
+  ),
   AI_BASE_URL: optionalText(),
   AI_API_KEY: optionalText(),
   AI_MODEL: optionalText(),
@@ -97,6 +115,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: vars.HOST ?? '127.0.0.1',
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
+    catalogCacheEntries: vars.CATALOG_CACHE_ENTRIES ?? DEFAULT_CATALOG_CACHE_ENTRIES,
     dataDir: path.resolve(vars.DATA_DIR ?? './data'),
     appUrl: (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
@@ -106,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: vars.REDIS_URL,
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',
     production,
+    logLevel: vars.LOG_LEVEL ?? 'info',
     ai: { baseUrl: vars.AI_BASE_URL, apiKey: vars.AI_API_KEY, model: vars.AI_MODEL },
     s3: {
       bucket: vars.S3_BUCKET,

@@ -17,7 +17,7 @@ await sweepStaging(config.dataDir, sweepMinAgeMs(database.kind));
 const app = await buildApp({
   config,
   database,
-  logger: loggerOptions(config, process.env.LOG_LEVEL),
+  logger: loggerOptions(config),
 });
 for (const warning of configWarnings(config)) app.log.warn(warning);
 const orphans = await sweepOrphanedFiles(app.ctx);

@@ -41,6 +41,9 @@ describe('GET /api/admin/stats', () => {
     expect(after.success).toBe(true);
     expect(Object.keys(after.data).sort()).toEqual([
       'activeListings',
+      // Beyond SPEC (issue 14): orders of the last 30 days.
+      'orderValueLast30Days',
+      'ordersLast30Days',
       'pendingSellers',
       'totalMessages',
       'totalUsers',

@@ -1,8 +1,8 @@
-import { type PaginationDto, PRODUCTS, type ProductDto } from '@canopy/shared';
+import { type CatalogPaginationDto, PRODUCTS, type ProductDto } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCounts, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
-import { SEARCH_WINDOW } from '../src/modules/catalog/text-search.ts';
+import { EXACT_COUNT_LIMIT } from '../src/modules/catalog/text-search.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { formBody, sampleJpeg } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
@@ -25,7 +25,7 @@ afterAll(() => test.close());
 interface ProductList {
   success: boolean;
   data: ProductDto[];
-  pagination: PaginationDto;
+  pagination: CatalogPaginationDto;
 }
 
 async function products(query = '', headers: Record<string, string> = {}): Promise<ProductList> {
@@ -331,16 +331,17 @@ describe('GET /api/products', () => {
     }
     const first = await products('?category=topical&sort=name_asc');
     expect(first.data).toHaveLength(12);
-    expect(first.pagination).toEqual({ page: 1, limit: 12, total: 14, pages: 2 });
+    expect(first.pagination).toEqual({ page: 1, limit: 12, total: 14, pages: 2, estimated: false });
     const second = await products('?category=topical&sort=name_asc&page=2&limit=12');
     expect(names(second)).toEqual(['Topical balm 12', 'Topical balm 13']);
-    expect(second.pagination).toEqual({ page: 2, limit: 12, total: 14, pages: 2 });
+    expect(second.pagination).toEqual({ page: 2, limit: 12, total: 14, pages: 2, estimated: false });
     expect((await products('?category=topical&page=3')).data).toEqual([]);
     expect((await products('?category=topical&limit=5')).pagination).toEqual({
       page: 1,
       limit: 5,
       total: 14,
       pages: 3,
+      estimated: false,
     });
     expect((await products('?category=topical&limit=500')).pagination.limit).toBe(48);
     expect((await products('?category=topical&limit=abc&page=-4')).pagination).toMatchObject({
@@ -348,31 +349,31 @@ describe('GET /api/products', () => {
       limit: 12,
     });
     const search = await products('?query=topical%20balm&limit=5');
-    expect(search.pagination).toEqual({ page: 1, limit: 5, total: 14, pages: 3 });
+    expect(search.pagination).toEqual({ page: 1, limit: 5, total: 14, pages: 3, estimated: false });
   });
 
-  it(`shows at most ${SEARCH_WINDOW} results of a text search, paged in order`, async () => {
-    const capybaras = SEARCH_WINDOW + 5;
+  it('counts every match of a text search exactly and serves every one of its pages', async () => {
+    const capybaras = 245;
     await test.db.execute(sql`
       INSERT INTO listings (id, seller_id, title, description, product_type_id, category, zip_code, quantity_lbs,
         asking_price, seller_business_name, seller_verified, created_at)
-      SELECT gen_random_uuid(), ${seller.user.id}, 'Capybara lot ' || n, 'A lot for the window test, number ' || n,
+      SELECT gen_random_uuid(), ${seller.user.id}, 'Capybara lot ' || n, 'A lot for the count test, number ' || n,
         product_types.id, product_types.category, '95501', 1, 100, 'Emerald Ridge Farms', true,
         timestamptz '2024-01-01' + n * interval '1 minute'
       FROM generate_series(1, ${capybaras}) AS n, product_types WHERE product_types.name = 'Other'`);
-    const pages = Math.ceil(SEARCH_WINDOW / 12);
+    const pages = Math.ceil(capybaras / 12);
     const lot = (n: number) => `Capybara lot ${n}`;
     const first = await products('?query=capybara');
-    expect(first.pagination).toEqual({ page: 1, limit: 12, total: SEARCH_WINDOW, pages });
+    expect(first.pagination).toEqual({ page: 1, limit: 12, total: capybaras, pages, estimated: false });
     expect(names(first).slice(0, 3)).toEqual([lot(capybaras), lot(capybaras - 1), lot(capybaras - 2)]);
     const last = await products(`?query=capybara&page=${pages}`);
     const lastOffset = (pages - 1) * 12;
     expect(names(last)).toEqual(
-      Array.from({ length: SEARCH_WINDOW - lastOffset }, (_, i) => lot(capybaras - lastOffset - i)),
+      Array.from({ length: capybaras - lastOffset }, (_, i) => lot(capybaras - lastOffset - i)),
     );
     const beyond = await products(`?query=capybara&page=${pages + 1}`);
     expect(beyond.data).toEqual([]);
-    expect(beyond.pagination.total).toBe(SEARCH_WINDOW);
+    expect(beyond.pagination.total).toBe(capybaras);
     const oldest = await products('?query=capyb&sort=oldest&limit=2');
     expect(names(oldest)).toEqual([lot(1), lot(2)]);
     const one = await products(`?query=capybara%20lot%20${capybaras - 3}`);
@@ -381,7 +382,7 @@ describe('GET /api/products', () => {
     await test.db.execute(sql`DELETE FROM listings WHERE title LIKE 'Capybara lot %'`);
   });
 
-  it('pages deep into a common search, and sorts its newest matches by name', async () => {
+  it('pages deep into a common search, and sorts all of its matches by name', async () => {
     await test.db.execute(sql`
       INSERT INTO listings (id, seller_id, title, description, product_type_id, category, zip_code, quantity_lbs,
         asking_price, seller_business_name, seller_verified, created_at)
@@ -389,29 +390,59 @@ describe('GET /api/products', () => {
         'A lot for the walk test, number ' || n, product_types.id, product_types.category, '95501', 1, 100,
         'Emerald Ridge Farms', true, timestamptz '2023-01-01' + n * interval '1 minute'
       FROM generate_series(1, 5000) AS n, product_types WHERE product_types.name = 'Trim'`);
-    const pages = Math.ceil(SEARCH_WINDOW / 12);
-    const lastOffset = (pages - 1) * 12;
-    const deep = await products(`?query=dormouse&page=${pages}`);
-    expect(deep.pagination).toEqual({ page: pages, limit: 12, total: SEARCH_WINDOW, pages });
+    const matches = 2500;
+    const deep = await products('?query=dormouse&page=150');
+    expect(deep.pagination).toEqual({
+      page: 150,
+      limit: 12,
+      total: matches,
+      pages: Math.ceil(matches / 12),
+      estimated: false,
+    });
     expect(names(deep)).toEqual(
-      Array.from(
-        { length: SEARCH_WINDOW - lastOffset },
-        (_, i) => `Dormouse lot ${5000 - 2 * (lastOffset + i)}`,
-      ),
+      Array.from({ length: 12 }, (_, i) => `Dormouse lot ${5000 - 2 * (149 * 12 + i)}`),
     );
-    // The newest SEARCH_WINDOW matches, in name order.
-    const oldestInWindow = 5000 - 2 * (SEARCH_WINDOW - 1);
-    const byName = await products('?query=dormouse&sort=name_asc&limit=2');
-    expect(names(byName)).toEqual([`Dormouse lot ${oldestInWindow}`, `Dormouse lot ${oldestInWindow + 2}`]);
+    // Byte order of the lower-cased titles over every match, not only the newest ones.
+    const byName = await products('?query=dormouse&sort=name_asc&limit=3');
+    expect(names(byName)).toEqual(['Dormouse lot 10', 'Dormouse lot 100', 'Dormouse lot 1000']);
+    expect(byName.pagination.total).toBe(matches);
     expect(names(await products('?query=dormouse&sort=name_desc&limit=2'))).toEqual([
-      'Dormouse lot 5000',
-      'Dormouse lot 4998',
+      'Dormouse lot 998',
+      'Dormouse lot 996',
+    ]);
+    const lastByName = await products(
+      `?query=dormouse&sort=name_asc&limit=12&page=${Math.ceil(matches / 12)}`,
+    );
+    expect(names(lastByName)).toEqual([
+      'Dormouse lot 992',
+      'Dormouse lot 994',
+      'Dormouse lot 996',
+      'Dormouse lot 998',
     ]);
     const middle = await products('?query=dormou&sort=oldest&page=10&limit=2');
     expect(names(middle)).toEqual(['Dormouse lot 38', 'Dormouse lot 40']);
     await test.db.execute(
       sql`DELETE FROM listings WHERE title LIKE 'Dormouse lot %' OR title LIKE 'Vole lot %'`,
     );
+  });
+
+  it(`marks the total of a search with more than ${EXACT_COUNT_LIMIT} matches as an estimate`, async () => {
+    const quaggas = EXACT_COUNT_LIMIT + 1000;
+    await test.db.execute(sql`
+      INSERT INTO listings (id, seller_id, title, description, product_type_id, category, zip_code, quantity_lbs,
+        asking_price, seller_business_name, seller_verified, created_at)
+      SELECT gen_random_uuid(), ${seller.user.id}, 'Quagga lot ' || n, 'A lot for the estimate test, number ' || n,
+        product_types.id, product_types.category, '95501', 1, 100, 'Emerald Ridge Farms', true,
+        timestamptz '2025-01-01' + n * interval '1 minute'
+      FROM generate_series(1, ${quaggas}) AS n, product_types WHERE product_types.name = 'Other'`);
+    const list = await products('?query=quagga');
+    expect(list.pagination.estimated).toBe(true);
+    expect(list.pagination.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(list.pagination.pages).toBe(Math.ceil(list.pagination.total / 12));
+    expect(names(list).slice(0, 2)).toEqual([`Quagga lot ${quaggas}`, `Quagga lot ${quaggas - 1}`]);
+    // Browsing counts from the counters: always exact.
+    expect((await products('?category=other')).pagination.estimated).toBe(false);
+    await test.db.execute(sql`DELETE FROM listings WHERE title LIKE 'Quagga lot %'`);
   });
 
   it('finds matches that the newest listings do not have, by walking on or by the index', async () => {
@@ -426,7 +457,7 @@ describe('GET /api/products', () => {
     await insert('Marmot', 3000, '2020-01-01');
     await insert('Filler', 1100, '2030-01-01');
     const common = await products('?query=marmot');
-    expect(common.pagination.total).toBe(SEARCH_WINDOW);
+    expect(common.pagination.total).toBe(3000);
     expect(names(common).slice(0, 2)).toEqual(['Marmot lot 3000', 'Marmot lot 2999']);
     const rare = await products('?query=marmot%20lot%202');
     expect(names(rare)).toEqual(['Marmot lot 2']);

@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       redisUrl: null,
       ffmpegPath: 'ffmpeg',
       production: false,
+      logLevel: 'info',
       messageEmailDelayMs: 90_000,
       operations: { trustProxy: false, rateLimitPerMinute: 600, metrics: { enabled: false, port: 9464 } },
     });
@@ -50,11 +51,13 @@ describe('configuration from the environment', () => {
         RATE_LIMIT_PER_MINUTE: '-1',
         METRICS_PORT: '70000',
         TRUST_PROXY: 'nginx',
+        LOG_LEVEL: 'loud',
       });
     expect(bad).toThrow(
       [
         'Invalid configuration; fix these environment variables:',
         '  PORT must be a port number, got eighty',
+        '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got loud',
         '  MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got soon',
         '  TRUST_PROXY must be true, a hop count, or a comma-separated list of proxy addresses/CIDRs, got "nginx"',
         '  RATE_LIMIT_PER_MINUTE must be a whole number, got -1',

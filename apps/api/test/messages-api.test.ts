@@ -86,6 +86,10 @@ describe('POST /api/messages (contact a seller from a product page)', () => {
       createdAt: expect.any(String),
       created_at: sent.createdAt,
       readAt: null,
+      // Beyond SPEC (issue 14, decision 122): the product chip's title; no deal on a typed message.
+      listingTitle: 'Blue Dream 10 lb',
+      dealEvent: null,
+      offer: null,
     });
 
     const [mine] = (await conversationsOf(test, buyer)).data;

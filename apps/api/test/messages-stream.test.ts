@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { AUTH } from '@canopy/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { call, contactAbout, openStream, person, replyTo, sellerWithListing } from './messages-helpers.ts';
-import { bearer, createTestApp, TEST_APP_URL, type TestApp } from './support/test-app.ts';
+import { bearer, createTestApp, listenOnLoopback, TEST_APP_URL, type TestApp } from './support/test-app.ts';
 
 // The live stream is read over a real socket with fetch(), as the browser does: inject() would
 // wait for a response that never ends.
@@ -14,14 +12,9 @@ import { bearer, createTestApp, TEST_APP_URL, type TestApp } from './support/tes
 let test: TestApp;
 let baseUrl: string;
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
   test = await createTestApp();
-  baseUrl = await listen(test.app);
+  baseUrl = await listenOnLoopback(test.app);
 });
 afterAll(() => test.close());
 
@@ -154,7 +147,7 @@ describe('GET /api/messages/stream', () => {
   it('ends open streams when the app closes, so closing does not wait for them', async () => {
     const other = await createTestApp();
     try {
-      const url = await listen(other.app);
+      const url = await listenOnLoopback(other.app);
       const buyer = await person(other);
       const stream = await openStream(url, buyer.token);
       await stream.nextEvent('unread');
@@ -183,7 +176,7 @@ describe('GET /api/messages/stream', () => {
       const second = await buildApp({ config, database: secondDatabase, rateLimitScale: 1000 });
       try {
         await second.ready();
-        const secondUrl = await listen(second);
+        const secondUrl = await listenOnLoopback(second);
         const { seller, listing } = await sellerWithListing(test);
         const buyer = await person(test);
         const sellerOnSecond = await openStream(secondUrl, seller.token);

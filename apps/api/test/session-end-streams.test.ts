@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, person } from './messages-helpers.ts';
 import { linkIn } from './support/smtp.ts';
-import { bearer, createTestApp, signIn, type TestApp } from './support/test-app.ts';
+import { bearer, createTestApp, listenOnLoopback, signIn, type TestApp } from './support/test-app.ts';
 
 // Issue 9 item 6: a live message stream must end the moment its session ends, not at the next
 // heartbeat (every 25 s). A heartbeat writes its comment before it closes anything, so a stream
@@ -13,8 +12,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  await test.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(test.app);
 });
 afterAll(() => test.close());
 

@@ -23,6 +23,8 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
+  /** PostgreSQL pool size; 10 when not given. */
+  databasePoolSize?: number;
   /** An existing embedded instance (tests pass a clone of the migrated template). */
   pglite?: PGlite;
 }
@@ -32,7 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection attempt to an unreachable host fails after 5 s instead of holding the request.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.databasePoolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
     // An idle connection that the server drops (restart, failover) emits an error; pg discards

@@ -11,8 +11,18 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
     limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit),
   });
 
-export function paginated<T>(data: T[], { page, limit }: { page: number; limit: number }, total: number) {
-  return { success: true, data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+export function paginated<T, Extra extends object = object>(
+  data: T[],
+  { page, limit }: { page: number; limit: number },
+  total: number,
+  /** Fields a list adds beside SPEC's four (the catalog's `estimated`). */
+  extra?: Extra,
+) {
+  return {
+    success: true,
+    data,
+    pagination: { page, limit, total, pages: Math.ceil(total / limit), ...extra },
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 
 // JSON lines in production, for a log collector; readable coloured lines in development.
 
-export function loggerOptions(config: Config, level = 'info'): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, level = config.logLevel): FastifyServerOptions['logger'] {
   if (config.production) return { level };
   return {
     level,

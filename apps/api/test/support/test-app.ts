@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -27,6 +28,9 @@ export async function createTestApp(
     APP_URL: TEST_APP_URL,
     SMTP_URL: smtp.url,
     NODE_ENV: 'test',
+    // Tests write rows with SQL and read the catalog at once; the cache drops its pages when the
+    // change notification arrives, a moment later. catalog-cache.test.ts turns it on.
+    CATALOG_CACHE_ENTRIES: '0',
     ...env,
   });
   const config = { ...loaded, webDistDir: overrides.webDistDir ?? loaded.webDistDir };
@@ -48,6 +52,12 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Listens on a free loopback port: streams are read over a real socket, as the browser does. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -139,6 +139,18 @@ const protectedRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'orders',
+        lazy: async () => ({
+          Component: (await import('@/features/deals/routes/orders-page.tsx')).OrdersPage,
+        }),
+      },
+      {
+        path: 'orders/:id',
+        lazy: async () => ({
+          Component: (await import('@/features/deals/routes/order-detail-page.tsx')).OrderDetailPage,
+        }),
+      },
+      {
         path: 'profile',
         lazy: async () => ({
           Component: (await import('@/features/accounts/routes/profile-page.tsx')).ProfilePage,

@@ -11,6 +11,7 @@ export const NAV = {
   licensePending: 'License Pending',
   profile: 'Profile',
   messages: 'Messages',
+  orders: 'Orders',
   adminDashboard: 'Admin Dashboard',
   sellerDashboard: 'Seller Dashboard',
   signOut: 'Sign out',

@@ -79,6 +79,9 @@ export const formBoolean = (message?: string) =>
     error: message,
   });
 
+/** Prices and quantities are kept in cents: at most two decimals, with float noise forgiven. */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 /** Rejects unknown keys with a message that names them. */
 export function strictObject<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape, {

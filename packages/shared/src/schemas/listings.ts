@@ -10,7 +10,7 @@ import {
 } from '../constants.ts';
 import type { ListingModerationDto } from '../listing-moderation.ts';
 import { LISTINGS, VALIDATION } from '../messages.ts';
-import { formBoolean, multiLine, singleLine, strictObject } from './fields.ts';
+import { formBoolean, hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from './fields.ts';
 
 // The listing form of SPEC §2/§5, shared by the web form and the API (multipart fields arrive as
 // strings, the web form holds numbers and booleans: both parse to the same output).
@@ -101,8 +101,6 @@ const requiredDecimal = (messages: { required: string; invalid: string }) =>
 
 const optionalDecimal = (invalid: string) =>
   z.preprocess(toNumber, numberWithMessages({ invalid }).optional());
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const percentage = (message: string) =>
   optionalDecimal(message)
@@ -339,4 +337,9 @@ export interface PaginationDto {
   limit: number;
   total: number;
   pages: number;
+}
+
+/** The catalog's pagination: `estimated` when the total of a search with very many matches is an estimate. */
+export interface CatalogPaginationDto extends PaginationDto {
+  estimated: boolean;
 }

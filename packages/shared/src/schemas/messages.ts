@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OfferDto } from '../deals/schemas.ts';
 import { CONVERSATIONS } from '../messages.ts';
 import { multiLine, singleLine, strictObject } from './fields.ts';
 
@@ -82,6 +83,22 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
+/**
+ * What a deal notice in a conversation says happened; its content is the same in words, so the
+ * conversation list, the unread banner and the e-mails read well without knowing about deals.
+ */
+export const DEAL_EVENTS = [
+  'offer_made',
+  'offer_countered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_withdrawn',
+  'order_fulfilled',
+  'order_completed',
+  'order_cancelled',
+] as const;
+export type DealEvent = (typeof DEAL_EVENTS)[number];
+
 /** A row of GET /messages/conversations. _id is the other participant's user id. */
 export interface ConversationDto {
   _id: string;
@@ -112,6 +129,12 @@ export interface ThreadMessageDto {
   createdAt: string;
   created_at: string;
   readAt: string | null;
+  /** Beyond SPEC: the title of the listing the message is about (the thread's product chip). */
+  listingTitle: string | null;
+  /** Beyond SPEC: set on the notices a deal posts into the conversation (decision 122). */
+  dealEvent: DealEvent | null;
+  /** The offer such a notice is about, as it is now (its card); null on ordinary messages. */
+  offer: OfferDto | null;
 }
 
 export interface UnreadConversationDto {

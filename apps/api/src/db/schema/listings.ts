@@ -36,8 +36,18 @@ export const productTypes = pgTable('product_types', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** A listing is in the public catalog exactly when this holds; every catalog index is partial on it. */
-export const PUBLIC_LISTING = sql`is_active AND seller_verified`;
+/**
+ * A listing is in the public catalog exactly when this holds; every catalog index is partial on it.
+ * A sold-out listing (nothing left after accepted orders) is out until the seller adds quantity
+ * (decision 124).
+ */
+export const PUBLIC_LISTING = sql`is_active AND seller_verified AND quantity_lbs > 0`;
+
+/**
+ * A product page (and "I'm Interested") answers for a public listing and for a sold-out one, which
+ * reads "Sold out" there: someone holding its link, an order or a conversation still finds it.
+ */
+export const REACHABLE_LISTING = sql`is_active AND seller_verified`;
 
 export const listings = pgTable(
   'listings',
@@ -99,7 +109,8 @@ export const listings = pgTable(
       .on(table.category, sql`"name_key" COLLATE "C"`, table.id)
       .where(PUBLIC_LISTING),
     index('listings_public_search_idx').using('gin', table.search).where(PUBLIC_LISTING),
-    check('listings_quantity_positive', sql`${table.quantityLbs} > 0`),
+    // Zero is "sold out": accepted orders take quantity away, never below nothing (decision 124).
+    check('listings_quantity_not_negative', sql`${table.quantityLbs} >= 0`),
     check('listings_price_not_negative', sql`${table.askingPrice} IS NULL OR ${table.askingPrice} >= 0`),
     check(
       'listings_thc_percentage',

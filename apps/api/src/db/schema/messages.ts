@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { dealEventEnum, offers } from './deals.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -31,6 +32,9 @@ export const messages = pgTable(
     /** The listing the message is about; kept null once an admin deletes the listing. */
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    /** Set on the notices a deal posts into the conversation (decision 122); null on typed messages. */
+    dealEvent: dealEventEnum('deal_event'),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -1,6 +1,7 @@
 // What other features may use of the audit trail; everything else in this folder is its own business.
 export { auditCsv, auditFilters, auditRowsForExport } from './audit-query.ts';
 export {
+  type AuditAction,
   listAuditEntries,
   listAuditEntriesForTarget,
   presentAuditEntry,

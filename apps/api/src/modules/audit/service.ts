@@ -15,11 +15,21 @@ export type AuditAction =
   | 'listing.keep_hidden'
   | 'user.sign_in_slowed'
   | 'user.profile_change.approve'
-  | 'user.profile_change.reject';
+  | 'user.profile_change.reject'
+  // Deals (issue 14): the actor is the buyer or seller who made the move; expiry is the system's.
+  | 'offer.create'
+  | 'offer.counter'
+  | 'offer.accept'
+  | 'offer.decline'
+  | 'offer.withdraw'
+  | 'offer.expire'
+  | 'order.fulfil'
+  | 'order.complete'
+  | 'order.cancel';
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'user' | 'listing';
+  targetType: 'user' | 'listing' | 'offer' | 'order';
   targetId: string;
   targetLabel: string;
   before: Record<string, unknown> | null;
@@ -28,7 +38,10 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
-/** Records an admin action; call it inside the transaction that makes the change. */
+/**
+ * Records an action; call it inside the transaction that makes the change. The actor is an admin,
+ * or for deals the buyer or seller who moved (the trail's admin_* columns name whoever acted).
+ */
 export async function recordAdminAction(tx: Db, admin: Pick<UserRow, 'id' | 'email'>, entry: AuditEntry) {
   await tx
     .insert(adminAuditLog)

@@ -1,19 +1,17 @@
-import type { ProductDto } from '@canopy/shared';
+import { DEALS, formatLbs, formatUsd, type ProductDto } from '@canopy/shared';
 import { presentMedia } from '../media/index.ts';
 import type { ProductRow } from './service.ts';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** "$1,200.00 / lb (negotiable)", or "Make an offer" when the seller takes offers only. */
 export function priceRange(makeOffer: boolean, askingPrice: number | null, negotiable: boolean): string {
   if (makeOffer || askingPrice === null) return 'Make an offer';
-  return `${dollars.format(askingPrice)} / lb${negotiable ? ' (negotiable)' : ''}`;
+  return `${formatUsd(askingPrice)} / lb${negotiable ? ' (negotiable)' : ''}`;
 }
 
-/** "25.5 lbs", "1 lb", "1,250 lbs". */
+/** "25.5 lbs", "1 lb", "1,250 lbs"; "Sold out" once accepted orders took everything. */
 export function availableQuantity(quantityLbs: number): string {
-  return `${pounds.format(quantityLbs)} ${quantityLbs === 1 ? 'lb' : 'lbs'}`;
+  if (quantityLbs <= 0) return DEALS.soldOut;
+  return formatLbs(quantityLbs);
 }
 
 /** The public product of SPEC §3. A whitelist: no storage key, seller contact or view count. */

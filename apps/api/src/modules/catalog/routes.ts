@@ -1,11 +1,10 @@
 import { PRODUCTS } from '@canopy/shared';
-import { paginated } from '../../http/pagination.ts';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { presentProduct } from './presenter.ts';
+import { productPage, publicProduct } from './pages.ts';
 import { productListQuery } from './query.ts';
-import { findProduct, listProducts, recordView, viewerKey } from './service.ts';
+import { recordView, viewerKey } from './service.ts';
 
 export const catalogRoutes = defineRoutes([
   {
@@ -14,12 +13,7 @@ export const catalogRoutes = defineRoutes([
     access: 'public',
     handler: async ({ request, ctx }) => {
       const query = parse(productListQuery, request.query);
-      const { rows, total } = await listProducts(ctx.database.db, query);
-      return paginated(
-        rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-        query,
-        total,
-      );
+      return productPage(ctx, query);
     },
   },
   {
@@ -28,14 +22,14 @@ export const catalogRoutes = defineRoutes([
     access: 'public',
     handler: async ({ request, ctx, auth }) => {
       const id = requireId((request.params as { id?: string }).id, PRODUCTS.notFound, isUuid);
-      const product = await findProduct(ctx.database.db, id);
+      const product = await publicProduct(ctx, id);
       if (!product) throw notFound(PRODUCTS.notFound);
       // A seller looking at their own listing is not a buyer's interest.
-      if (auth?.user.id !== product.listing.sellerId) {
+      if (auth?.user.id !== product.seller.sellerId) {
         const viewer = viewerKey(auth?.user.id ?? null, request.ip);
         await recordView(ctx.database.db, id, viewer);
       }
-      return { success: true, product: presentProduct(product, ctx.publicFiles.urlFor) };
+      return { success: true, product };
     },
   },
 ]);

@@ -8,6 +8,7 @@ import {
   listingViews,
   PUBLIC_LISTING,
   productTypes,
+  REACHABLE_LISTING,
   users,
 } from '../../db/schema/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
@@ -15,9 +16,10 @@ import type { ProductListQuery } from './query.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';
 
-// The public catalog: active listings of verified sellers. Every query here is shaped for the
-// partial indexes of decision 011, which hold exactly the public rows (PUBLIC_LISTING, the
-// indexes' own predicate, so the planner can use them).
+// The public catalog: active, not sold-out listings of verified sellers. Every list query here is
+// shaped for the partial indexes of decision 011, which hold exactly the public rows (PUBLIC_LISTING,
+// the indexes' own predicate, so the planner can use them). A product page also answers for a
+// sold-out listing (REACHABLE_LISTING, decision 124).
 
 const productSelection = {
   listing: listingFields,
@@ -47,7 +49,7 @@ async function browsePage(db: Db, filters: SQL[], q: ProductListQuery): Promise<
       .offset((q.page - 1) * q.limit),
     visibleCount(db, q.category),
   ]);
-  return { ids: rows.map((row) => row.id), total };
+  return { ids: rows.map((row) => row.id), total, estimated: false };
 }
 
 /** Public listings under the filter, from the counters the triggers keep. */
@@ -62,14 +64,14 @@ async function visibleCount(db: Db, category: ProductListQuery['category']): Pro
 export async function listProducts(
   db: Db,
   q: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; estimated: boolean }> {
   const terms = q.query ? searchTerms(q.query) : null;
   const filters: SQL[] = [PUBLIC_LISTING];
   if (q.category) filters.push(eq(listings.category, q.category));
-  const { ids, total } = terms
+  const { ids, total, estimated } = terms
     ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
     : await browsePage(db, filters, q);
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total, estimated };
 
   const [rows, media] = await Promise.all([
     db
@@ -87,17 +89,21 @@ export async function listProducts(
       return row ? [{ ...row, media: media.get(id) ?? [] }] : [];
     }),
     total,
+    estimated,
   };
 }
 
-/** One public product, or null when it is missing, archived or its seller is not verified. */
+/**
+ * One product page: null when the listing is missing, archived or its seller is not verified. A
+ * sold-out listing still answers (decision 124).
+ */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
   const [row] = await db
     .select(productSelection)
     .from(listings)
     .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, id), PUBLIC_LISTING))
+    .where(and(eq(listings.id, id), REACHABLE_LISTING))
     .limit(1);
   if (!row) return null;
   const media = await mediaByListing(db, [id]);
@@ -136,25 +142,23 @@ export function viewerAddress(ip: string): string {
 
 /**
  * Counts a view at most once per viewer and clock hour: the (listing, viewer, hour) row is the
- * proof, and the counter moves only when that row is new, in the same transaction. Rows of past
- * hours are pruned on the way, so the table holds little more than the current hour.
+ * proof, and the counter moves only when that row is new. Rows of past hours are pruned on the
+ * way, so the table holds little more than the current hour. One statement does all three (its
+ * parts see one snapshot and commit together), and its commit does not wait for the disk: a view
+ * count is not worth a flush per page view, and a crash loses at most the last moment's views.
  */
 export async function recordView(db: Db, listingId: string, viewer: string): Promise<void> {
   const hour = sql`date_trunc('hour', now())`;
   await db.transaction(async (tx) => {
-    await tx
-      .delete(listingViews)
-      .where(and(eq(listingViews.listingId, listingId), sql`${listingViews.hour} < ${hour}`));
-    const inserted = await tx
-      .insert(listingViews)
-      .values({ listingId, viewerKey: viewer, hour })
-      .onConflictDoNothing()
-      .returning({ listingId: listingViews.listingId });
-    if (inserted.length > 0) {
-      await tx
-        .update(listings)
-        .set({ viewsCount: sql`${listings.viewsCount} + 1` })
-        .where(eq(listings.id, listingId));
-    }
+    await tx.execute(sql`SELECT set_config('synchronous_commit', 'off', true)`);
+    await tx.execute(sql`
+      WITH pruned AS (
+        DELETE FROM ${listingViews} WHERE ${listingViews.listingId} = ${listingId} AND ${listingViews.hour} < ${hour}
+      ), counted AS (
+        INSERT INTO ${listingViews} (listing_id, viewer_key, hour) VALUES (${listingId}, ${viewer}, ${hour})
+        ON CONFLICT DO NOTHING RETURNING 1
+      )
+      UPDATE ${listings} SET views_count = views_count + 1
+      WHERE ${listings.id} = ${listingId} AND EXISTS (SELECT 1 FROM counted)`);
   });
 }

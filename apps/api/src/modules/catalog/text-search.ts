@@ -1,27 +1,26 @@
-import { and, asc, desc, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import type { ProductListQuery } from './query.ts';
 
-// A text search over up to millions of public listings in milliseconds (decision 011).
+// A text search over up to millions of public listings (decision 011, revised by decision 110).
 //
 // PostgreSQL's guess of how many rows match a word (worse still a prefix) can be wrong by orders
 // of magnitude, and the plan it then picks can read a million rows: walking the sort order for a
 // word nobody uses, or fetching every listing that says "kush" to sort them. So the search
 // measures instead of guessing, and tells the planner which access path to use:
-// - the results are the matches in time order (newest first, or oldest first for that sort), at
-//   most SEARCH_WINDOW of them; a name sort orders that window by name;
-// - the first matches are looked for by walking the time index and testing each row, for up to
-//   WALK_ROWS rows: enough for common words, and cheap, because rows listed together sit
-//   together on disk;
+// - the results are all the matches in the chosen sort (time or name), every page of them
+//   reachable up to the catalog's deepest page;
+// - a page is first looked for by walking the sort's own index and testing each row, for up to
+//   WALK_ROWS rows: enough for common words;
 // - when that is not enough, the words' share of a random sample of the table decides between
 //   reading every match through the GIN index (a bitmap scan) and sorting them, or walking on;
-// - the total is exact below SEARCH_WINDOW and SEARCH_WINDOW above it: estimated when clearly
-//   above, otherwise counted through the GIN index.
+// - the total is exact when the search saw every match or counting stays under
+//   EXACT_COUNT_LIMIT; above that it is the sample's estimate, and the answer says so.
 
-/** A text search shows at most this many results (20 pages of 12). */
-export const SEARCH_WINDOW = 240;
-/** Rows of the time order a search walks before it measures how common its words are. */
+/** Above this many matches a search's total is estimated, not counted (and marked as such). */
+export const EXACT_COUNT_LIMIT = 5_000;
+/** Rows of the sort order a search walks before it measures how common its words are. */
 const WALK_ROWS = 1_000;
 /** Rows sampled to measure how common a search's words are. */
 const SAMPLE_ROWS = 1_500;
@@ -33,26 +32,22 @@ const BITMAP_MATCHES = 20_000;
 export interface PageIds {
   ids: string[];
   total: number;
+  /** The total is the sampled estimate of a search with many matches, not a count. */
+  estimated: boolean;
 }
 
-type TimeColumns = { id: SQLWrapper; createdAt: SQLWrapper };
-
-/** Newest or oldest first, the id breaking ties between equal times. */
-function timeOrdering(sort: 'newest' | 'oldest', columns: TimeColumns): SQL[] {
-  return sort === 'oldest'
-    ? [asc(columns.createdAt), asc(columns.id)]
-    : [desc(columns.createdAt), desc(columns.id)];
-}
+type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper };
 
 /**
  * The listings' order for a sort, matching the partial indexes. Names compare in byte order of
  * the lower-cased title, the same on every server whatever its locale; the id breaks ties.
  */
-export function ordering(sort: ProductListQuery['sort']): SQL[] {
-  const name = sql`${listings.nameKey} COLLATE "C"`;
-  if (sort === 'name_asc') return [asc(name), asc(listings.id)];
-  if (sort === 'name_desc') return [desc(name), desc(listings.id)];
-  return timeOrdering(sort, listings);
+export function ordering(sort: ProductListQuery['sort'], columns: SortColumns = listings): SQL[] {
+  const name = sql`${columns.nameKey} COLLATE "C"`;
+  if (sort === 'name_asc') return [asc(name), asc(columns.id)];
+  if (sort === 'name_desc') return [desc(name), desc(columns.id)];
+  if (sort === 'oldest') return [asc(columns.createdAt), asc(columns.id)];
+  return [desc(columns.createdAt), desc(columns.id)];
 }
 
 /**
@@ -63,139 +58,141 @@ export function ordering(sort: ProductListQuery['sort']): SQL[] {
 async function usePlan(tx: Db, plan: 'walk' | 'bitmap') {
   const walk = plan === 'walk' ? 'on' : 'off';
   const bitmap = plan === 'bitmap' ? 'on' : 'off';
-  await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk}, true),
+  // A bitmap of 100,000+ matches fits in 64MB exactly; in the default 4MB it goes lossy and every
+  // row of its pages is tested again.
+  await tx.execute(sql`SELECT set_config('work_mem', ${plan === 'bitmap' ? '64MB' : '4MB'}, true),
+    set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk}, true),
     set_config('enable_indexonlyscan', ${walk}, true), set_config('enable_bitmapscan', ${bitmap}, true),
     set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
 }
 
-interface FirstMatches {
-  /** The first matches in time order, at most as many as asked for. */
-  ids: string[];
-  /** Every match when known (the walk saw all rows, or the GIN index was read), else null. */
-  matches: number | null;
-  /** How many matches there are likely to be, when not known. */
-  estimate: number;
+interface SearchArgs {
+  filters: SQL[];
+  /** The words as a tsquery. */
+  query: SQL;
+  /** A public row matches the words. */
+  match: SQL;
+  q: ProductListQuery;
+  offset: number;
+  /** Public rows under the filters (from the counters). */
+  visible: number;
 }
 
-async function firstMatches(
-  tx: Db,
-  filters: SQL[],
-  query: SQL,
-  q: ProductListQuery,
-  wanted: number,
-  visible: number,
-): Promise<FirstMatches> {
-  const timeSort = q.sort === 'oldest' ? 'oldest' : 'newest';
-  const timeOrder = timeOrdering(timeSort, listings);
-  const match = sql`${listings.search} @@ ${query}`;
+/** A page, and every match when the way it was found saw them all (else null). */
+interface Found {
+  ids: string[];
+  matches: number | null;
+}
 
+/** Tests the first WALK_ROWS rows of the sort's order; null when they hold too few matches for the page. */
+async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchArgs): Promise<Found | null> {
   await usePlan(tx, 'walk');
   const walked = tx
     .select({
       id: listings.id,
-      createdAt: listings.createdAt,
       search: listings.search,
-      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(timeOrder, sql`, `)})`.as('position'),
+      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordering(q.sort), sql`, `)})`.as(
+        'position',
+      ),
     })
     .from(listings)
     .where(and(...filters))
-    .orderBy(...timeOrder)
+    .orderBy(...ordering(q.sort))
     .limit(WALK_ROWS)
     .as('walked');
   const found = await tx
-    .select({ id: walked.id, position: walked.position })
+    .select({ id: walked.id })
     .from(walked)
     .where(sql`${walked.search} @@ ${query}`)
-    // The walk's own order, so the planner streams it and stops at the last match wanted.
-    .orderBy(...timeOrdering(timeSort, walked))
-    .limit(wanted);
-  if (found.length === wanted) {
-    const position = Number(found.at(-1)?.position);
-    return { ids: found.map((row) => row.id), matches: null, estimate: (wanted / position) * visible };
-  }
-  if (visible <= WALK_ROWS) {
-    return { ids: found.map((row) => row.id), matches: found.length, estimate: found.length };
-  }
-
-  // Too few in the first rows. How common the words are, measured on a sample of the whole table
-  // (the newest rows alone can mislead), decides: read the matches from the GIN index when that
-  // reads less than walking on (a walked row shares its disk page with its neighbours in time; a
-  // bitmap-read row is a page of its own).
-  const density = await sampledDensity(tx, filters, query, visible);
-  const estimate = density * visible;
-  const walkRows = density > 0 ? wanted / density : Number.POSITIVE_INFINITY;
-  if (estimate <= BITMAP_MATCHES && estimate * BITMAP_ROW_COST <= walkRows) {
-    const read = await bitmapMatches(tx, filters, match, timeSort, wanted);
-    if (read) return read;
-  }
-  await usePlan(tx, 'walk');
-  const rest = await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(...filters, match))
-    .orderBy(...timeOrder)
-    .limit(wanted);
-  // A walk that ran out before `wanted` has seen every match.
-  return {
-    ids: rest.map((row) => row.id),
-    matches: rest.length < wanted ? rest.length : null,
-    estimate,
-  };
+    .orderBy(asc(walked.position))
+    .limit(offset + q.limit);
+  const page = found.slice(offset).map((row) => row.id);
+  if (found.length === offset + q.limit) return { ids: page, matches: null };
+  // The walk saw every public row: every match is known.
+  return visible <= WALK_ROWS ? { ids: page, matches: found.length } : null;
 }
 
-/** The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random. */
-async function sampledDensity(tx: Db, filters: SQL[], query: SQL, visible: number): Promise<number> {
+/**
+ * The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random, the
+ * same pages every time: every page of one search then shows the same estimate.
+ */
+async function sampledDensity(tx: Db, { filters, match, visible }: SearchArgs): Promise<number> {
   const percent = Math.min(100, (SAMPLE_ROWS / Math.max(visible, 1)) * 100);
   const [sample] = await tx
     .select({
-      hits: sql<number>`count(*) FILTER (WHERE ${listings.search} @@ ${query})`.mapWith(Number),
+      hits: sql<number>`count(*) FILTER (WHERE ${match})`.mapWith(Number),
       seen: sql<number>`count(*)`.mapWith(Number),
     })
-    .from(sql`${listings} TABLESAMPLE SYSTEM (${percent})`)
+    .from(sql`${listings} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`)
     .where(and(...filters));
   return sample && sample.seen > 0 ? sample.hits / sample.seen : 0;
 }
 
-/** Every match from the GIN index, sorted in time order; null when there are more than BITMAP_MATCHES. */
-async function bitmapMatches(
+/**
+ * The page from every match of the GIN index, sorted, and how many there are. With a `bound`, at
+ * most bound + 1 are read (more than the bound: the caller walks instead); a name sort reads all.
+ */
+async function bitmapPage(
   tx: Db,
-  filters: SQL[],
-  match: SQL,
-  timeSort: 'newest' | 'oldest',
-  wanted: number,
-): Promise<FirstMatches | null> {
+  { filters, match, q, offset }: SearchArgs,
+  bound: number | null,
+): Promise<{ ids: string[]; matches: number }> {
   await usePlan(tx, 'bitmap');
-  const candidates = tx
-    .select({ id: listings.id, createdAt: listings.createdAt })
+  const read = tx
+    .select({ id: listings.id, createdAt: listings.createdAt, nameKey: listings.nameKey })
     .from(listings)
-    .where(and(...filters, match))
-    .limit(BITMAP_MATCHES + 1)
-    .as('candidates');
+    .where(and(...filters, match));
+  const candidates = (bound === null ? read : read.limit(bound + 1)).as('candidates');
   const sorted = await tx
     .select({ id: candidates.id, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(candidates)
-    .orderBy(...timeOrdering(timeSort, candidates))
-    .limit(wanted);
-  const matches = sorted[0]?.matches ?? 0;
-  return matches <= BITMAP_MATCHES ? { ids: sorted.map((row) => row.id), matches, estimate: matches } : null;
+    .orderBy(...ordering(q.sort, candidates))
+    .limit(q.limit)
+    .offset(offset);
+  let matches = sorted[0]?.matches;
+  if (matches === undefined) {
+    // Past the last match: the count alone says how many there are.
+    const [counted] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(candidates);
+    matches = counted?.n ?? 0;
+  }
+  return { ids: sorted.map((row) => row.id), matches };
 }
 
-/** Exact below the window, the window above it: counted with the GIN index unless clearly above. */
-async function searchTotal(tx: Db, filters: SQL[], query: SQL, first: FirstMatches) {
-  if (first.matches !== null) return Math.min(first.matches, SEARCH_WINDOW);
-  if (first.estimate >= 2 * SEARCH_WINDOW) return SEARCH_WINDOW;
+/** Walks the sort's index, testing each row, to the page. */
+async function walkPage(tx: Db, { filters, match, q, offset }: SearchArgs): Promise<Found> {
+  await usePlan(tx, 'walk');
+  const rows = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(...filters, match))
+    .orderBy(...ordering(q.sort))
+    .limit(q.limit)
+    .offset(offset);
+  // A short page that is not empty ends the matches; an empty one past the end says nothing.
+  const ends = rows.length < q.limit && (rows.length > 0 || offset === 0);
+  return { ids: rows.map((row) => row.id), matches: ends ? offset + rows.length : null };
+}
+
+/** Counts the matches through the GIN index, stopping past EXACT_COUNT_LIMIT. */
+async function countUpToLimit(tx: Db, { filters, match }: SearchArgs): Promise<number> {
   await usePlan(tx, 'bitmap');
   const counted = tx
     .select({ id: listings.id })
     .from(listings)
-    .where(and(...filters, sql`${listings.search} @@ ${query}`))
-    .limit(SEARCH_WINDOW + 1)
+    .where(and(...filters, match))
+    .limit(EXACT_COUNT_LIMIT + 1)
     .as('counted');
   const [row] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(counted);
-  return Math.min(row?.total ?? 0, SEARCH_WINDOW);
+  return row?.total ?? 0;
 }
 
-/** One page of a text search: the ids in order, and the total. `visible` counts the public rows under the filters. */
+/** "About 160,000": two significant figures, so the estimate does not pass for a count. */
+export function roundEstimate(estimate: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
+  return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate / unit) * unit);
+}
+
+/** One page of a text search: the ids in order, and the total (exact, or marked as estimated). */
 export async function searchPage(
   db: Db,
   filters: SQL[],
@@ -203,25 +200,39 @@ export async function searchPage(
   q: ProductListQuery,
   visible: number,
 ): Promise<PageIds> {
-  const offset = (q.page - 1) * q.limit;
-  const end = Math.min(offset + q.limit, SEARCH_WINDOW);
-  const byTime = q.sort === 'newest' || q.sort === 'oldest';
-  // Past the window only the total is wanted, and one match is enough to learn it.
-  const wanted = offset >= SEARCH_WINDOW ? 1 : byTime ? end : SEARCH_WINDOW;
+  const match = sql`${listings.search} @@ ${query}`;
+  const args: SearchArgs = { filters, query, match, q, offset: (q.page - 1) * q.limit, visible };
   return db.transaction(async (tx) => {
-    const first = await firstMatches(tx, filters, query, q, wanted, visible);
-    const total = await searchTotal(tx, filters, query, first);
-    if (offset >= SEARCH_WINDOW) return { ids: [], total };
-    if (byTime) return { ids: first.ids.slice(offset, end), total };
-    if (first.ids.length === 0) return { ids: [], total };
-    await usePlan(tx, 'walk');
-    const page = await tx
-      .select({ id: listings.id })
-      .from(listings)
-      .where(inArray(listings.id, first.ids))
-      .orderBy(...ordering(q.sort))
-      .limit(end - offset)
-      .offset(offset);
-    return { ids: page.map((row) => row.id), total };
+    let found = await walkStart(tx, args);
+    let density: number | null = null;
+    if (!found) {
+      // Too few in the first rows. How common the words are, measured on a sample of the whole
+      // table (the first rows of one order alone can mislead), decides: read every match from the
+      // GIN index when that reads less than walking on (a walked row shares its disk page with
+      // its neighbours in time; a bitmap-read row is a page of its own).
+      density = await sampledDensity(tx, args);
+      const estimate = density * visible;
+      const walkRows = density > 0 ? (args.offset + q.limit) / density : Number.POSITIVE_INFINITY;
+      if (q.sort === 'name_asc' || q.sort === 'name_desc') {
+        // Matches of a word sit together in name order ("Blue Dream …"), so how far a walk must go
+        // cannot be told from their share; reading them all costs in proportion to their number.
+        found = await bitmapPage(tx, args, null);
+      } else {
+        const read =
+          estimate <= BITMAP_MATCHES && estimate * BITMAP_ROW_COST <= walkRows
+            ? await bitmapPage(tx, args, BITMAP_MATCHES)
+            : null;
+        found = read && read.matches <= BITMAP_MATCHES ? read : await walkPage(tx, args);
+      }
+    }
+    if (found.matches !== null) return { ids: found.ids, total: found.matches, estimated: false };
+    density ??= await sampledDensity(tx, args);
+    const estimate = density * visible;
+    // Counting is bounded by the limit, so it is done unless the sample says it would surely pass it.
+    if (estimate < 2 * EXACT_COUNT_LIMIT) {
+      const counted = await countUpToLimit(tx, args);
+      if (counted <= EXACT_COUNT_LIMIT) return { ids: found.ids, total: counted, estimated: false };
+    }
+    return { ids: found.ids, total: roundEstimate(estimate), estimated: true };
   });
 }

@@ -14,10 +14,12 @@ const CHANNEL = 'canopy_messages';
 export type FeedEvent =
   | { type: 'message'; messageId: string; senderId: string; receiverId: string }
   | { type: 'unread'; userId: string }
+  /** An offer or order changed; both parties' streams get its new state (issue 14). */
+  | { type: 'deal'; offerId: string; orderId: string | null; userIds: [string, string] }
   /** Some of the user's sessions ended (sign-out, password change, suspension): close their streams. */
   | { type: 'sessions-ended'; userId: string };
 
-const EVENT_TYPES = new Set<FeedEvent['type']>(['message', 'unread', 'sessions-ended']);
+const EVENT_TYPES = new Set<FeedEvent['type']>(['message', 'unread', 'deal', 'sessions-ended']);
 
 export async function publish(tx: Db, event: FeedEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
@@ -34,6 +36,8 @@ export interface ChangeFeed {
   /** Proves the listening connection still answers; a dead one is replaced. */
   check(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether notifications are being received right now. */
+  listening(): boolean;
 }
 
 function parseEvent(payload: string | undefined, log: FastifyBaseLogger): FeedEvent | null {
@@ -51,27 +55,62 @@ export function createChangeFeed(
   log: FastifyBaseLogger,
   handlers: FeedHandlers,
 ): ChangeFeed {
-  const deliver = (payload: string | undefined) => {
-    const event = parseEvent(payload, log);
-    if (event) handlers.onEvent(event);
-  };
-  if (database.pglite) return pgliteFeed(database.pglite, deliver);
-  if (database.pool) return postgresFeed(database.pool, log, deliver, handlers.onResync);
+  return listenTo(
+    database,
+    log,
+    { channel: CHANNEL, name: 'messaging' },
+    {
+      onPayload: (payload) => {
+        const event = parseEvent(payload, log);
+        if (event) handlers.onEvent(event);
+      },
+      onResync: handlers.onResync,
+    },
+  );
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string | undefined): void;
+  /** The connection was lost and is back: notifications in between are gone. */
+  onResync(): void;
+  /** The connection is gone; notifications are missed until onResync (PostgreSQL only). */
+  onLost?(): void;
+}
+
+/**
+ * One listening connection for one channel, on either driver. Other modules listen to channels
+ * of their own through it (the catalog's page cache, decision 111).
+ */
+export function listenTo(
+  database: Database,
+  log: FastifyBaseLogger,
+  { channel, name }: { channel: string; name: string },
+  handlers: ListenHandlers,
+): ChangeFeed {
+  if (database.pglite) return pgliteFeed(database.pglite, channel, handlers.onPayload);
+  if (database.pool) {
+    return postgresFeed(database.pool, log, channel, name, handlers);
+  }
   throw new Error('the database has neither an embedded instance nor a pool');
 }
 
 /** Embedded: one session, which receives its own notifications once the transaction commits. */
-function pgliteFeed(pglite: NonNullable<Database['pglite']>, deliver: (payload: string) => void): ChangeFeed {
+function pgliteFeed(
+  pglite: NonNullable<Database['pglite']>,
+  channel: string,
+  deliver: (payload: string) => void,
+): ChangeFeed {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     async start() {
-      unlisten = await pglite.listen(CHANNEL, deliver);
+      unlisten = await pglite.listen(channel, deliver);
     },
     async check() {},
     async stop() {
       await unlisten?.();
       unlisten = null;
     },
+    listening: () => unlisten !== null,
   };
 }
 
@@ -87,43 +126,48 @@ const CHECK_TIMEOUT_MS = 10_000;
 function postgresFeed(
   pool: pg.Pool,
   log: FastifyBaseLogger,
-  deliver: (payload: string | undefined) => void,
-  onResync: () => void,
+  channel: string,
+  name: string,
+  { onPayload: deliver, onResync, onLost }: ListenHandlers,
 ): ChangeFeed {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = RECONNECT_MIN_MS;
+  let listening = false;
 
   // Said once when the connection goes and once when it is back, not at every failed attempt.
   let down = false;
   const lost = (which: pg.Client, error?: unknown) => {
     if (which !== client || stopped) return;
     client = null;
-    if (!down) log.warn({ err: error }, 'messaging listener lost its connection; reconnecting');
+    listening = false;
+    onLost?.();
+    if (!down) log.warn({ err: error }, `${name} listener lost its connection; reconnecting`);
     down = true;
     which.end().catch(() => {});
     schedule(true);
   };
 
   const connect = async (resync: boolean) => {
-    const next = new pg.Client({ ...pool.options, application_name: 'canopy-messaging-listener' });
+    const next = new pg.Client({ ...pool.options, application_name: `canopy-${name}-listener` });
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL) deliver(message.payload);
+      if (message.channel === channel) deliver(message.payload);
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       if (stopped) return void (await next.end());
     } catch (error) {
       lost(next, error);
       return;
     }
     delay = RECONNECT_MIN_MS;
-    if (down) log.info('messaging listener reconnected');
+    listening = true;
+    if (down) log.info(`${name} listener reconnected`);
     down = false;
     if (resync) onResync();
   };
@@ -155,8 +199,10 @@ function postgresFeed(
         clearTimeout(timer);
       }
     },
+    listening: () => listening,
     async stop() {
       stopped = true;
+      listening = false;
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = null;

@@ -1,10 +1,12 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { DEAL_STREAM_EVENTS, type ThreadMessageDto } from '@canopy/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { liveVerifiedSessionIds, type SessionUser } from '../../lib/session.ts';
+import { findOffer, findOrder, presentOffer, presentOrder } from '../deals/index.ts';
 import { type ChangeFeed, createChangeFeed, type FeedEvent } from './change-feed.ts';
-import { presentConversation, presentThreadMessage, presentUnreadSummary } from './presenter.ts';
-import { findConversation, findMessage, type ThreadMessageView, unreadSummary } from './read-model.ts';
+import { presentConversation, presentThreadMessages, presentUnreadSummary } from './presenter.ts';
+import { findConversation, findMessage, unreadSummary } from './read-model.ts';
 
 // Live delivery to the Messages page and the unread badge (decision 022): Server-Sent Events
 // streams held in memory per instance, fed by the change feed. Work scales with changes, not with
@@ -162,23 +164,47 @@ export class EventHub {
       if (this.byUser.has(event.userId)) this.enqueue(event.userId, () => this.sendUnread(event.userId));
       return;
     }
+    if (event.type === 'deal') {
+      this.deliverDeal(event);
+      return;
+    }
     const local = [event.senderId, event.receiverId].filter((id) => this.byUser.has(id));
-    let message: Promise<ThreadMessageView | null> | null = null;
+    let message: Promise<ThreadMessageDto | null> | null = null;
     for (const userId of local) {
       this.enqueue(userId, async () => {
-        message ??= findMessage(this.ctx.database.db, event.messageId);
+        message ??= this.presentedMessage(event.messageId);
         const sent = await message;
         const participantId = userId === event.senderId ? event.receiverId : event.senderId;
         const conversation = await findConversation(this.ctx.database.db, userId, participantId);
         if (!sent || !conversation) return;
         this.broadcast(
           userId,
-          frame('message', {
-            message: presentThreadMessage(sent),
-            conversation: presentConversation(conversation),
-          }),
+          frame('message', { message: sent, conversation: presentConversation(conversation) }),
         );
         await this.sendUnread(userId);
+      });
+    }
+  }
+
+  private async presentedMessage(messageId: string): Promise<ThreadMessageDto | null> {
+    const found = await findMessage(this.ctx.database.db, messageId);
+    if (!found) return null;
+    const [presented] = await presentThreadMessages(this.ctx.database.db, [found]);
+    return presented ?? null;
+  }
+
+  /** An offer or order changed: both parties' streams get its new state (`offer` / `order`). */
+  private deliverDeal(event: Extract<FeedEvent, { type: 'deal' }>): void {
+    const local = event.userIds.filter((id) => this.byUser.has(id));
+    if (local.length === 0) return;
+    const db = this.ctx.database.db;
+    const offer = findOffer(db, event.offerId);
+    const order = event.orderId ? findOrder(db, event.orderId) : Promise.resolve(null);
+    for (const userId of local) {
+      this.enqueue(userId, async () => {
+        const [changedOffer, changedOrder] = await Promise.all([offer, order]);
+        if (changedOffer) this.broadcast(userId, frame(DEAL_STREAM_EVENTS.offer, presentOffer(changedOffer)));
+        if (changedOrder) this.broadcast(userId, frame(DEAL_STREAM_EVENTS.order, presentOrder(changedOrder)));
       });
     }
   }

@@ -93,7 +93,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
     await tx.delete(messageNotifications).where(jobKey);
     await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversation);
     const [latest] = await tx
-      .select({ content: messages.content })
+      .select({ content: messages.content, dealEvent: messages.dealEvent })
       .from(messages)
       .where(
         and(
@@ -113,6 +113,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
         senderBusinessName: state.senderBusinessName,
         productName: state.productName,
         latestMessage: latest?.content ?? null,
+        aboutDeal: Boolean(latest?.dealEvent),
         appUrl: ctx.config.appUrl,
       }),
     );

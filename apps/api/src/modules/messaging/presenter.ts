@@ -1,4 +1,6 @@
-import type { ConversationDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
+import type { ConversationDto, OfferDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
+import type { Db } from '../../db/client.ts';
+import { findOffers, presentOffer } from '../deals/index.ts';
 import type { ConversationView, ThreadMessageView, UnreadSummary } from './read-model.ts';
 
 // SPEC §3's Conversation and Message, built field by field from the read model's whitelisted
@@ -16,7 +18,11 @@ export function presentConversation(row: ConversationView): ConversationDto {
   };
 }
 
-export function presentThreadMessage(row: ThreadMessageView): ThreadMessageDto {
+/** `offer` is the current state of the offer a deal notice points at (decision 122). */
+export function presentThreadMessage(
+  row: ThreadMessageView,
+  offer: OfferDto | null = null,
+): ThreadMessageDto {
   const sender = { _id: row.senderId, profile: { businessName: row.senderBusinessName } };
   const createdAt = row.createdAt.toISOString();
   return {
@@ -29,7 +35,20 @@ export function presentThreadMessage(row: ThreadMessageView): ThreadMessageDto {
     createdAt,
     created_at: createdAt,
     readAt: row.readAt?.toISOString() ?? null,
+    listingTitle: row.listingTitle,
+    dealEvent: row.dealEvent,
+    offer,
   };
+}
+
+/** Messages with the offers their deal notices point at, loaded in one query. */
+export async function presentThreadMessages(db: Db, rows: ThreadMessageView[]): Promise<ThreadMessageDto[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.offerId ? [row.offerId] : [])))];
+  const found = await findOffers(db, ids);
+  return rows.map((row) => {
+    const offer = row.offerId ? found.get(row.offerId) : undefined;
+    return presentThreadMessage(row, offer ? presentOffer(offer) : null);
+  });
 }
 
 export function presentUnreadSummary(summary: UnreadSummary): UnreadSummaryDto {

@@ -1,4 +1,4 @@
-import { MESSAGE_PREVIEW_MAX, UNREAD_CONVERSATIONS_LISTED } from '@canopy/shared';
+import { type DealEvent, MESSAGE_PREVIEW_MAX, UNREAD_CONVERSATIONS_LISTED } from '@canopy/shared';
 import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, listings, messages, users } from '../../db/schema/index.ts';
@@ -87,6 +87,10 @@ export interface ThreadMessageView {
   senderBusinessName: string;
   receiverId: string;
   listingId: string | null;
+  /** The listing's current title; null when the message names none or it was deleted. */
+  listingTitle: string | null;
+  dealEvent: DealEvent | null;
+  offerId: string | null;
   createdAt: Date;
   readAt: Date | null;
 }
@@ -98,6 +102,9 @@ const messageColumns = {
   senderBusinessName: users.businessName,
   receiverId: messages.receiverId,
   listingId: messages.listingId,
+  listingTitle: listings.title,
+  dealEvent: messages.dealEvent,
+  offerId: messages.offerId,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
 };
@@ -121,6 +128,7 @@ export async function loadThread(
     .select(messageColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(listings, eq(listings.id, messages.listingId))
     .where(and(pair, before))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit + 1);
@@ -134,6 +142,7 @@ export async function findMessage(db: Db, messageId: string): Promise<ThreadMess
     .select(messageColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(listings, eq(listings.id, messages.listingId))
     .where(eq(messages.id, messageId))
     .limit(1);
   return row ?? null;

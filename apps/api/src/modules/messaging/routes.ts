@@ -10,7 +10,12 @@ import {
 import { z } from 'zod';
 import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { presentConversation, presentThreadMessage, presentUnreadSummary } from './presenter.ts';
+import {
+  presentConversation,
+  presentThreadMessage,
+  presentThreadMessages,
+  presentUnreadSummary,
+} from './presenter.ts';
 import { listConversations, unreadSummary } from './read-model.ts';
 import { contactSeller, openThread, replyInConversation, setArchived } from './service.ts';
 
@@ -83,7 +88,8 @@ export const messagingRoutes = defineRoutes([
       const participantId = participantParam(request.params, 'participantId');
       const query = parse(threadQuery, request.query);
       const page = await openThread(ctx, auth.user.id, participantId, query);
-      return { success: true, data: page.rows.map(presentThreadMessage), nextCursor: page.nextCursor };
+      const data = await presentThreadMessages(ctx.database.db, page.rows);
+      return { success: true, data, nextCursor: page.nextCursor };
     },
   },
   {

@@ -1,4 +1,10 @@
-import { CONVERSATIONS, type contactSellerSchema, MESSAGE_RULES, type replySchema } from '@canopy/shared';
+import {
+  CONVERSATIONS,
+  type contactSellerSchema,
+  type DealEvent,
+  MESSAGE_RULES,
+  type replySchema,
+} from '@canopy/shared';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +14,7 @@ import {
   listings,
   type MessageNotificationKind,
   messages,
-  PUBLIC_LISTING,
+  REACHABLE_LISTING,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
@@ -32,6 +38,8 @@ interface NewMessage {
   kind: MessageNotificationKind;
   /** The sender is answering in the thread, so what they were sent is read (decision 021). */
   markSenderThreadRead: boolean;
+  /** Set on a deal's notice (decision 122). */
+  deal?: { event: DealEvent; offerId: string };
 }
 
 async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promise<string> {
@@ -43,6 +51,8 @@ async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promis
       receiverId: input.receiverId,
       listingId: input.listing?.id ?? null,
       content: input.content,
+      dealEvent: input.deal?.event ?? null,
+      offerId: input.deal?.offerId ?? null,
     })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!message) throw new Error('message insert returned nothing');
@@ -118,11 +128,40 @@ async function loadSent(ctx: AppContext, messageId: string): Promise<ThreadMessa
   return message;
 }
 
+/**
+ * A deal's notice in the conversation of its two parties (decision 122), written in the deal's
+ * transaction: it opens the conversation if there is none (as "I'm Interested" does), counts as
+ * unread, reaches the other side's streams and owes the same delayed, throttled e-mail as any
+ * message.
+ */
+export async function postDealNotice(
+  ctx: AppContext,
+  tx: Db,
+  notice: {
+    senderId: string;
+    receiverId: string;
+    listing: ListingRef | null;
+    content: string;
+    event: DealEvent;
+    offerId: string;
+  },
+): Promise<string> {
+  return insertMessage(ctx, tx, {
+    senderId: notice.senderId,
+    receiverId: notice.receiverId,
+    listing: notice.listing,
+    content: notice.content,
+    kind: 'new_message',
+    markSenderThreadRead: false,
+    deal: { event: notice.event, offerId: notice.offerId },
+  });
+}
+
 /** The contact form stores its subject as the message's first line (decision 021). */
 const withSubject = (subject: string | undefined, content: string) =>
   subject ? `Subject: ${subject}\n\n${content}` : content;
 
-/** A buyer writes to the seller of a public listing from its product page. */
+/** A buyer writes to the seller of a listing from its product page (also once it is sold out). */
 export async function contactSeller(
   ctx: AppContext,
   senderId: string,
@@ -134,7 +173,7 @@ export async function contactSeller(
     const [listing] = await tx
       .select({ id: listings.id, title: listings.title, sellerId: listings.sellerId })
       .from(listings)
-      .where(and(eq(listings.id, input.listingId), PUBLIC_LISTING))
+      .where(and(eq(listings.id, input.listingId), REACHABLE_LISTING))
       .limit(1);
     if (!listing) throw notFound(MESSAGE_RULES.listingUnavailable);
     if (listing.sellerId !== input.receiverId) throw badRequest(MESSAGE_RULES.notListingSeller);

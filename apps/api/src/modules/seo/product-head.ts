@@ -1,7 +1,7 @@
 import { documentTitle, productMetaDescription, SITE_TITLE } from '@canopy/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listingMedia, listings } from '../../db/schema/index.ts';
+import { listingMedia, listings, REACHABLE_LISTING } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/email-html.ts';
 
 // The head of a product page as the server sends it (decision 118): title, description,
@@ -20,7 +20,7 @@ export interface ProductHead {
 /**
  * A public listing's title, description and first picture, in one query (primary key, then the
  * media index for the first picture); null when the listing is missing, hidden, archived or its
- * seller is not verified.
+ * seller is not verified. A sold-out listing keeps its page, and so its head (decision 124).
  */
 export async function findProductHead(db: Db, id: string): Promise<ProductHead | null> {
   const firstImage = db
@@ -39,7 +39,7 @@ export async function findProductHead(db: Db, id: string): Promise<ProductHead |
     })
     .from(listings)
     .leftJoinLateral(firstImage, sql`true`)
-    .where(and(eq(listings.id, id), listings.isActive, listings.sellerVerified))
+    .where(and(eq(listings.id, id), REACHABLE_LISTING))
     .limit(1);
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogCounts, listings } from '../../db/schema/index.ts';
+import { catalogCounts, listings, PUBLIC_LISTING } from '../../db/schema/index.ts';
 import { escapeHtml as escapeXml } from '../../lib/email-html.ts';
 
 // sitemap.xml for the public catalog (decision 117). Up to 50,000 addresses (the protocol's limit
@@ -31,7 +31,6 @@ export function parseCursor(text: unknown): Cursor | null {
   return match?.[1] && match[2] ? { micros: match[1], id: match[2].toLowerCase() } : null;
 }
 
-const isPublic = sql`${listings.isActive} AND ${listings.sellerVerified}`;
 const createdMicros = sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(
   String,
 );
@@ -53,7 +52,7 @@ async function startAfter(db: Db, from: Cursor | null, skip: number): Promise<Cu
   const [row] = await db
     .select({ micros: createdMicros, id: listings.id })
     .from(listings)
-    .where(and(isPublic, from ? sql`${rowKey} >= ${cursorKey(from)}` : undefined))
+    .where(and(PUBLIC_LISTING, from ? sql`${rowKey} >= ${cursorKey(from)}` : undefined))
     .orderBy(asc(listings.createdAt), asc(listings.id))
     .offset(skip)
     .limit(1);
@@ -99,7 +98,7 @@ export async function* listingEntries(
       .from(listings)
       .where(
         and(
-          isPublic,
+          PUBLIC_LISTING,
           cursor
             ? inclusive
               ? sql`${rowKey} >= ${cursorKey(cursor)}`

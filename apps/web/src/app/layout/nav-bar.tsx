@@ -7,6 +7,12 @@ import { AccountStatusBadge } from './account-status-badge.tsx';
 import { MessagesLink } from './messages-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-2 py-1 text-sm font-medium no-underline hover:bg-slate-100 hover:no-underline',
+    isActive ? 'text-brand-800' : 'text-slate-700',
+  );
+
 export function NavBar() {
   const { user, isLoading } = useAuth();
 
@@ -23,17 +29,14 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {SITE_NAME}
         </Link>
-        <NavLink
-          to="/products"
-          className={({ isActive }) =>
-            cn(
-              'rounded-md px-2 py-1 text-sm font-medium no-underline hover:bg-slate-100 hover:no-underline',
-              isActive ? 'text-brand-800' : 'text-slate-700',
-            )
-          }
-        >
+        <NavLink to="/products" className={navLinkClasses}>
           {NAV.browseProducts}
         </NavLink>
+        {user && user.role !== 'admin' && user.status === 'verified' && (
+          <NavLink to="/orders" className={navLinkClasses}>
+            {NAV.orders}
+          </NavLink>
+        )}
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {isLoading ? null : user ? (

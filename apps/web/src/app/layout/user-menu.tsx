@@ -106,6 +106,11 @@ export function UserMenu({ user }: { user: UserDto }) {
           <MenuLink to="/messages" onSelect={() => close({ returnFocus: false })}>
             {NAV.messages}
           </MenuLink>
+          {user.role !== 'admin' && (
+            <MenuLink to="/orders" onSelect={() => close({ returnFocus: false })}>
+              {NAV.orders}
+            </MenuLink>
+          )}
           {user.role === 'admin' && (
             <MenuLink to="/admin" onSelect={() => close({ returnFocus: false })}>
               {NAV.adminDashboard}

@@ -51,6 +51,8 @@ export const MESSAGES_PAGE = {
   send: 'Send',
   sending: 'Sending…',
   threadLabel: (name: string) => `Messages with ${name}`,
+  /** The chip that marks where a thread moves on to another listing. */
+  aboutProduct: (title: string) => `About ${title}`,
 } as const;
 
 export const CONTACT_SELLER = {

@@ -1,4 +1,4 @@
-import { type PaginationDto, PRODUCTS } from '@canopy/shared';
+import { type CatalogPaginationDto, PRODUCTS } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError } from '@/lib/api-client.ts';
 import type { PublicProduct } from '@/lib/public-product.ts';
@@ -6,7 +6,7 @@ import { type ProductFilters, productsRequestPath } from './product-filters.ts';
 
 export interface ProductPage {
   data: PublicProduct[];
-  pagination: PaginationDto;
+  pagination: CatalogPaginationDto;
 }
 
 export const productKeys = {

@@ -1,6 +1,7 @@
-import { PRODUCTS } from '@canopy/shared';
+import { DEALS, PRODUCTS } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
@@ -43,6 +44,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
           <div className="flex flex-wrap gap-2">
             <Badge tone="info">{categoryLabel(product.category)}</Badge>
             {product.tested && <Badge tone="success">Lab Tested</Badge>}
+            {isSoldOut(product) && <Badge tone="warning">{DEALS.soldOut}</Badge>}
           </div>
           <Title className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {product.name}
@@ -84,7 +86,12 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
           </p>
         </section>
 
-        {!preview && <ContactSellerButton product={product} />}
+        {!preview && (
+          <div className="flex flex-wrap items-start gap-3">
+            <ContactSellerButton product={product} />
+            <ProductOfferButton product={product} />
+          </div>
+        )}
 
         <SellerInformation product={product} />
 

@@ -12,8 +12,9 @@ import { PRODUCT_GRID, ResultsSkeleton } from './results-skeleton.tsx';
 /** How many cards are in the first row at the widest layout: those pictures load at once. */
 const FIRST_ROW = 4;
 
-const productCount = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
+/** A search with very many matches reports an estimate ("About 160,000 products found"). */
+const productCount = ({ total, estimated }: ProductPage['pagination']) =>
+  `${estimated ? 'About ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
 
 interface ProductResultsProps {
   products: UseQueryResult<ProductPage>;
@@ -58,7 +59,7 @@ export function ProductResults({
             aria-live="polite"
             className="text-sm text-slate-600 focus:outline-none"
           >
-            {productCount(pagination.total)}
+            {productCount(pagination)}
           </p>
           {data.length === 0 && page > pagination.pages && pagination.pages > 0 ? (
             <PastLastPage page={page} pages={pagination.pages} pageHref={pageHref} />

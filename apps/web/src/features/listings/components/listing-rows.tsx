@@ -1,4 +1,4 @@
-import { countOf, LISTING_MODERATION, type ListingDto } from '@canopy/shared';
+import { countOf, DEALS, LISTING_MODERATION, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -12,6 +12,7 @@ function TitleBlock({ listing, archived }: { listing: ListingDto; archived: bool
       <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         <span>{listing.product_type}</span>
         {listing.tested && <Badge tone="success">Tested</Badge>}
+        {listing.quantity_lbs === 0 && <Badge tone="warning">{DEALS.soldOut}</Badge>}
         {archived && <Badge tone="neutral">Archived</Badge>}
       </div>
       {listing.moderation.state === 'hidden' && (

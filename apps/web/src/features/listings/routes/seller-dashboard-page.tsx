@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { DealsSummary } from '@/features/deals';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import {
@@ -50,6 +51,7 @@ function ListingSections({ listings, onRequestReview }: ListingSectionsProps) {
   return (
     <div className="space-y-10">
       <SellerStats listings={listings} />
+      <DealsSummary />
 
       <section aria-labelledby="active-listings" className="space-y-4">
         <h2 id="active-listings" className="text-lg font-semibold text-slate-900">

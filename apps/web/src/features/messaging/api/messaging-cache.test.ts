@@ -1,10 +1,11 @@
-import type { ConversationDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
+import type { ConversationDto, OfferDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
   appendThreadMessage,
   markConversationRead,
   removeConversation,
+  replaceThreadOffer,
   syncUnreadCounts,
   upsertConversation,
 } from './messaging-cache.ts';
@@ -40,6 +41,9 @@ const message = (id: string): ThreadMessageDto => {
     createdAt: at,
     created_at: at,
     readAt: null,
+    listingTitle: null,
+    dealEvent: null,
+    offer: null,
   } as ThreadMessageDto;
 };
 
@@ -139,6 +143,39 @@ describe('appendThreadMessage', () => {
 
     const thread = client.getQueryData<Paged<ThreadMessageDto>>(key);
     expect(thread?.pages.map((page) => page.data.map((row) => row._id))).toEqual([['m1'], ['m0']]);
+  });
+});
+
+describe('replaceThreadOffer', () => {
+  const offer = (id: string, status: OfferDto['status']) => ({ _id: id, status }) as OfferDto;
+  const withOffer = (id: string, card: OfferDto): ThreadMessageDto => ({
+    ...message(id),
+    dealEvent: 'offer_made',
+    offer: card,
+  });
+  const statuses = (participantId: string) =>
+    client
+      .getQueryData<Paged<ThreadMessageDto>>(messagingKeys.thread(participantId))
+      ?.pages.flatMap((page) => page.data.map((row) => row.offer?.status ?? null));
+
+  test('every cached notice about the offer shows it as it is now, on any page of any thread', () => {
+    client.setQueryData(
+      messagingKeys.thread('u2'),
+      paged([message('m1'), withOffer('m2', offer('o1', 'open'))], [withOffer('m0', offer('o1', 'open'))]),
+    );
+    client.setQueryData(messagingKeys.thread('u3'), paged([withOffer('m5', offer('o2', 'open'))]));
+
+    replaceThreadOffer(client, offer('o1', 'accepted'));
+
+    expect(statuses('u2')).toEqual([null, 'accepted', 'accepted']);
+    expect(statuses('u3')).toEqual(['open']);
+  });
+
+  test('a thread without the offer keeps its cached object', () => {
+    const cached = paged([message('m1')]);
+    client.setQueryData(messagingKeys.thread('u2'), cached);
+    replaceThreadOffer(client, offer('o1', 'declined'));
+    expect(client.getQueryData(messagingKeys.thread('u2'))).toBe(cached);
   });
 });
 

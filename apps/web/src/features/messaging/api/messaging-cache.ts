@@ -1,4 +1,4 @@
-import type { ConversationDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
+import type { ConversationDto, OfferDto, ThreadMessageDto, UnreadSummaryDto } from '@canopy/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { type ConversationTab, messagingKeys, type Page } from './query-keys.ts';
 
@@ -78,6 +78,21 @@ export function appendThreadMessage(
     // The first page holds the newest messages, oldest first.
     return editPages(cached, (rows, index) => (index === 0 ? [...rows, message] : rows));
   });
+}
+
+/**
+ * An offer changed (answered, countered, withdrawn, expired): every cached deal notice about it
+ * shows it as it is now, in whichever thread it is.
+ */
+export function replaceThreadOffer(client: QueryClient, offer: OfferDto): void {
+  const threads = client.getQueryCache().findAll({ queryKey: [...messagingKeys.all, 'thread'] });
+  for (const { queryKey } of threads) {
+    patch<Paged<ThreadMessageDto>>(client, queryKey, (cached) =>
+      editPages(cached, (rows) =>
+        rows.map((row) => (row.offer?._id === offer._id ? { ...row, offer } : row)),
+      ),
+    );
+  }
 }
 
 /** SPEC §4: a conversation read leaves the unread summary, which drops by its unreadCount. */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refreshDeals } from '@/features/deals';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { applyLiveEvent } from './live-events.ts';
 import { openMessageStream } from './message-stream.ts';
@@ -27,7 +28,9 @@ export function useLiveMessages(): void {
       },
       onOpen: (reconnected) => {
         // Whatever happened while disconnected was missed: read it all again.
-        if (reconnected) void client.invalidateQueries({ queryKey: messagingKeys.all });
+        if (!reconnected) return;
+        void client.invalidateQueries({ queryKey: messagingKeys.all });
+        void refreshDeals(client);
       },
       // A refused stream means the session ended or changed: a normal request finds out which
       // and handles it the usual way (a 401 signs out, SPEC §6).

@@ -1,6 +1,7 @@
 import type { ConversationDto } from '@canopy/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { ThreadOfferButton } from '@/features/deals';
 import type { ConversationTab } from '../api/query-keys.ts';
 import { useArchiveConversation } from '../api/use-archive-conversation.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
@@ -39,14 +40,23 @@ export function ThreadHeader({ conversation, tab, listPath, onLeftTab }: ThreadH
             )}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={archive.isPending}
-          onClick={() => archive.mutate({ participantId: conversation._id, archived: archiving })}
-        >
-          {archiving ? MESSAGES_PAGE.archive : MESSAGES_PAGE.restore}
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          {archiving && (
+            <ThreadOfferButton
+              listingId={conversation.productId}
+              listingTitle={conversation.productName}
+              sellerName={displayName(conversation.participantBusinessName)}
+            />
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={archive.isPending}
+            onClick={() => archive.mutate({ participantId: conversation._id, archived: archiving })}
+          >
+            {archiving ? MESSAGES_PAGE.archive : MESSAGES_PAGE.restore}
+          </Button>
+        </div>
       </div>
     </div>
   );

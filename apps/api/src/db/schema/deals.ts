@@ -1,0 +1,144 @@
+import { DEAL_EVENTS, DEAL_PARTIES, OFFER_NOTE_MAX, OFFER_STATUSES, ORDER_STATUSES } from '@canopy/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { listings } from './listings.ts';
+import { users } from './users.ts';
+
+// Offers and orders (issue 14; decisions 120–124). An offer is one set of terms; a counter-offer
+// is a new row pointing at the one it answers. An accepted offer becomes exactly one order, which
+// keeps the listing's title and both businesses as they were at that moment.
+
+export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
+export const dealPartyEnum = pgEnum('deal_party', DEAL_PARTIES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const dealEventEnum = pgEnum('deal_event', DEAL_EVENTS);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** Quantity × price in cents, computed by the database so no writer can store a wrong total. */
+const total = () =>
+  numeric('total', { precision: 22, scale: 2, mode: 'number' })
+    .notNull()
+    .generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`);
+
+/** What an offer and the order it becomes both record: the listing, the two parties, the terms. */
+const dealColumns = () => ({
+  /** Null once an admin deletes the listing; the title still names it. */
+  listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  listingTitle: text('listing_title').notNull(),
+  buyerId: uuid('buyer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quantityLbs: money('quantity_lbs').notNull(),
+  pricePerLb: money('price_per_lb').notNull(),
+  total: total(),
+  deliverBy: date('deliver_by', { mode: 'string' }),
+  note: text('note'),
+});
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey(),
+    ...dealColumns(),
+    /** Stored status; an "open" row past expires_at reads as expired (decision 121). */
+    status: offerStatusEnum('status').notNull().default('open'),
+    madeBy: dealPartyEnum('made_by').notNull(),
+    previousOfferId: uuid('previous_offer_id').references((): AnyPgColumn => offers.id),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One live offer per listing and buyer: a second POST /offers or a racing counter fails here.
+    uniqueIndex('offers_one_open_per_buyer_idx')
+      .on(table.listingId, table.buyerId)
+      .where(sql`"status" = 'open'`),
+    index('offers_buyer_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
+    index('offers_seller_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
+    index('offers_listing_idx').on(table.listingId).where(sql`"listing_id" IS NOT NULL`),
+    index('offers_previous_idx').on(table.previousOfferId).where(sql`"previous_offer_id" IS NOT NULL`),
+    check('offers_quantity_positive', sql`"quantity_lbs" > 0`),
+    check('offers_price_positive', sql`"price_per_lb" > 0`),
+    check('offers_note_length', sql`char_length("note") <= ${sql.raw(String(OFFER_NOTE_MAX))}`),
+    check('offers_two_parties', sql`"buyer_id" <> "seller_id"`),
+    check('offers_expiry_after_creation', sql`"expires_at" > "created_at"`),
+    check('offers_answered_when_closed', sql`"status" IN ('open', 'expired') OR "responded_at" IS NOT NULL`),
+  ],
+);
+
+/** A business as an order names it: fixed at acceptance, whatever the profile says later. */
+export interface OrderPartySnapshot {
+  businessName: string;
+  licenseNumber: string;
+  licenseType: string;
+  address: { street: string; city: string; county: string; state: string; zipCode: string };
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** CNP-000123, from the order_number sequence (decision 123). */
+    number: text('number').notNull().unique(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id),
+    ...dealColumns(),
+    buyer: jsonb('buyer').$type<OrderPartySnapshot>().notNull(),
+    seller: jsonb('seller').$type<OrderPartySnapshot>().notNull(),
+    status: orderStatusEnum('status').notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_buyer_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
+    index('orders_seller_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
+    // The admin overview's last-30-days count and value.
+    index('orders_created_idx').on(table.createdAt),
+    check('orders_quantity_positive', sql`"quantity_lbs" > 0`),
+    check('orders_price_positive', sql`"price_per_lb" > 0`),
+    check('orders_two_parties', sql`"buyer_id" <> "seller_id"`),
+  ],
+);
+
+/** Every status an order has had, oldest first: its timeline. Rows are only ever added. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    by: dealPartyEnum('by').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.createdAt, table.id),
+    check('order_events_cancel_has_reason', sql`"status" <> 'cancelled' OR "reason" IS NOT NULL`),
+  ],
+);
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

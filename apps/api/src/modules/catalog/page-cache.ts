@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { type ChangeFeed, listenTo } from '../messaging/index.ts';
+
+// Public catalog answers are the same for every caller, and the same few pages (the home grid,
+// the first pages of each category and of popular words) take most of the traffic. Each API
+// instance keeps recent answers in memory and drops them all when the catalog changes: a trigger
+// notifies `canopy_catalog` when a transaction that changes listings, their media or a seller's
+// public details commits (migration 0009, decision 111). Concurrent requests for a page that is
+// being loaded share that one load.
+
+const CHANNEL = 'canopy_catalog';
+/** A safety net only: should the listener miss a change, no answer outlives this. */
+const MAX_AGE_MS = 60_000;
+/** How often the listening connection is proven alive (as the messaging hub does at each heartbeat). */
+const CHECK_EVERY_MS = 25_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Off while no change notification can reach it (not yet listening, or the connection is lost). */
+  private listening = false;
+
+  /** `capacity` 0 turns the cache off: every call loads. */
+  constructor(private readonly capacity: number) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.capacity === 0 || !this.listening) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) {
+      // Most recently used last, so eviction takes the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = load();
+    // Stored before it settles, so concurrent requests share the load, and a change that commits
+    // meanwhile clears it like any other entry.
+    const entry = { value, expires: now + MAX_AGE_MS };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Whether change notifications reach the cache; without them it neither keeps nor serves answers. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<AppContext, PageCache>();
+
+/** The catalog page cache of this app instance. */
+export function pageCacheOf(ctx: AppContext): PageCache {
+  const cache = caches.get(ctx);
+  if (!cache) throw new Error('startPageCache was not called for this app');
+  return cache;
+}
+
+export function startPageCache(app: FastifyInstance): void {
+  const { ctx } = app;
+  const cache = new PageCache(ctx.config.catalogCacheEntries);
+  caches.set(ctx, cache);
+  if (ctx.config.catalogCacheEntries === 0) return;
+  let feed: ChangeFeed | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    feed = listenTo(
+      ctx.database,
+      ctx.log,
+      { channel: CHANNEL, name: 'catalog' },
+      {
+        onPayload: () => cache.clear(),
+        onLost: () => cache.setListening(false),
+        // Changes may have been missed while the connection was down: start afresh.
+        onResync: () => cache.setListening(true),
+      },
+    );
+    await feed.start();
+    // start() resolves once listening, or after a failed attempt that already called onLost (the
+    // reconnection's onResync then turns the cache on).
+    if (feed.listening()) cache.setListening(true);
+    const current = feed;
+    timer = setInterval(() => void current.check(), CHECK_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await feed?.stop();
+    cache.clear();
+  });
+}

@@ -1,0 +1,65 @@
+import type { ProductDto } from '@canopy/shared';
+import type { AppContext } from '../../context.ts';
+import { paginated } from '../../http/pagination.ts';
+import { pageCacheOf } from './page-cache.ts';
+import { presentProduct } from './presenter.ts';
+import type { ProductListQuery } from './query.ts';
+import { findProduct, listProducts } from './service.ts';
+
+// The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
+// every request that reads it: nothing may change it after it is made.
+
+/**
+ * The first results of a name-sorted text search come from one sort of every match, whatever
+ * page is asked for, so they are made and cached once for the first NAME_WINDOW results and each
+ * page is cut from them.
+ */
+const NAME_WINDOW = 240;
+
+const presentPage = (ctx: AppContext, q: ProductListQuery) =>
+  listProducts(ctx.database.db, q).then(({ rows, total, estimated }) => ({
+    products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+    total,
+    estimated,
+  }));
+
+/**
+ * A cache key from every field of the parsed query, so a filter added later (price, THC, county
+ * facets) is part of the key without anyone remembering to add it. `omit` leaves out fields the
+ * answer does not depend on.
+ */
+function cacheKey(kind: string, q: ProductListQuery, omit: (keyof ProductListQuery)[] = []): string {
+  const fields = Object.entries({ ...q, query: q.query?.toLowerCase() })
+    .filter(([name]) => !omit.includes(name as keyof ProductListQuery))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([kind, fields]);
+}
+
+/** GET /products: one page of public products, with SPEC's pagination and `estimated`. */
+export function productPage(ctx: AppContext, q: ProductListQuery) {
+  const cache = pageCacheOf(ctx);
+  const offset = (q.page - 1) * q.limit;
+  const byName = q.sort === 'name_asc' || q.sort === 'name_desc';
+  if (q.query && byName && offset + q.limit <= NAME_WINDOW) {
+    return cache.get(cacheKey('list', q), async () => {
+      const window = await cache.get(cacheKey('name-window', q, ['page', 'limit']), () =>
+        presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }),
+      );
+      return paginated(window.products.slice(offset, offset + q.limit), q, window.total, {
+        estimated: window.estimated,
+      });
+    });
+  }
+  return cache.get(cacheKey('list', q), async () => {
+    const page = await presentPage(ctx, q);
+    return paginated(page.products, q, page.total, { estimated: page.estimated });
+  });
+}
+
+/** GET /products/:id: the public product, or null when it is not public. */
+export function publicProduct(ctx: AppContext, id: string): Promise<ProductDto | null> {
+  return pageCacheOf(ctx).get(JSON.stringify(['product', id]), async () => {
+    const row = await findProduct(ctx.database.db, id);
+    return row ? presentProduct(row, ctx.publicFiles.urlFor) : null;
+  });
+}

@@ -1,0 +1,108 @@
+import { type DealEvent, type DealParty, describeTerms } from '@canopy/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { type AuditAction, recordAdminAction } from '../audit/index.ts';
+import { postDealNotice, publish } from '../messaging/index.ts';
+
+// What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
+// parties' conversation (which carries the live update and the e-mail, decision 122), a `deal`
+// event for both parties' streams, and an entry in the audit trail.
+
+interface Terms {
+  quantityLbs: number;
+  pricePerLb: number;
+  total: number;
+  deliverBy: string | null;
+  note: string | null;
+}
+
+interface Deal {
+  offerId: string;
+  orderId?: string | null;
+  orderNumber?: string;
+  buyerId: string;
+  sellerId: string;
+  listingId: string | null;
+  listingTitle: string;
+}
+
+const termsText = (terms: Terms) =>
+  [
+    `${describeTerms(terms)}.`,
+    terms.deliverBy ? `Deliver by ${terms.deliverBy}.` : '',
+    terms.note ? `Note: ${terms.note}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+const withReason = (text: string, reason: string | null | undefined) =>
+  reason ? `${text}\nReason: ${reason}` : text;
+
+/** The notice's words: they stand on their own in the conversation list and in e-mails. */
+function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reason?: string | null }): string {
+  const about = `"${deal.listingTitle}"`;
+  const order = `Order ${deal.orderNumber ?? ''}`.trim();
+  switch (event) {
+    case 'offer_made':
+      return `Offer on ${about}: ${detail.terms ? termsText(detail.terms) : ''}`;
+    case 'offer_countered':
+      return `Counter-offer on ${about}: ${detail.terms ? termsText(detail.terms) : ''}`;
+    case 'offer_accepted':
+      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeTerms(detail.terms) : ''}.`;
+    case 'offer_declined':
+      return withReason(`Offer declined on ${about}.`, detail.reason);
+    case 'offer_withdrawn':
+      return `Offer withdrawn on ${about}.`;
+    case 'order_fulfilled':
+      return `${order} (${about}) was marked fulfilled.`;
+    case 'order_completed':
+      return `${order} (${about}) was marked completed.`;
+    case 'order_cancelled':
+      return withReason(`${order} (${about}) was cancelled.`, detail.reason);
+  }
+}
+
+export interface Transition {
+  actor: Pick<UserRow, 'id' | 'email'>;
+  actorParty: DealParty;
+  event: DealEvent;
+  deal: Deal;
+  /** What the notice's words need beyond the deal: the terms, the reason. */
+  detail?: { terms?: Terms; reason?: string | null };
+  audit: {
+    action: AuditAction;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    reason?: string | null;
+  };
+}
+
+export async function recordTransition(ctx: AppContext, tx: Db, transition: Transition): Promise<void> {
+  const { deal, actor } = transition;
+  const counterpartId = transition.actorParty === 'buyer' ? deal.sellerId : deal.buyerId;
+  await postDealNotice(ctx, tx, {
+    senderId: actor.id,
+    receiverId: counterpartId,
+    listing: deal.listingId ? { id: deal.listingId, title: deal.listingTitle } : null,
+    content: noticeText(transition.event, deal, transition.detail ?? {}),
+    event: transition.event,
+    offerId: deal.offerId,
+  });
+  await publish(tx, {
+    type: 'deal',
+    offerId: deal.offerId,
+    orderId: deal.orderId ?? null,
+    userIds: [deal.buyerId, deal.sellerId],
+  });
+  const onOrder = transition.audit.action.startsWith('order.');
+  await recordAdminAction(tx, actor, {
+    action: transition.audit.action,
+    targetType: onOrder ? 'order' : 'offer',
+    targetId: onOrder && deal.orderId ? deal.orderId : deal.offerId,
+    targetLabel: onOrder && deal.orderNumber ? deal.orderNumber : deal.listingTitle,
+    before: transition.audit.before,
+    after: transition.audit.after,
+    reason: transition.audit.reason ?? null,
+  });
+}

@@ -1,0 +1,390 @@
+import {
+  AUTH,
+  type counterOfferSchema,
+  type createOfferSchema,
+  DEALS,
+  type declineOfferSchema,
+  formatOrderNumber,
+  OFFER_EXPIRY_MS,
+} from '@canopy/shared';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  listings,
+  type OfferRow,
+  type OrderPartySnapshot,
+  offers,
+  orderEvents,
+  orders,
+  REACHABLE_LISTING,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import { recordSystemAction } from '../audit/index.ts';
+import { recordTransition } from './notices.ts';
+import { findOffer, findOrder, type OfferView, type OrderView, partyOf } from './read-model.ts';
+
+// Offers and their answers (issue 14, decision 120). Each call is one transaction that locks the
+// offer row first and the listing second, so two answers to one offer run one after the other
+// and the second finds it no longer open, and two acceptances competing for a listing's last
+// pounds are served in turn by its row lock.
+
+type Actor = Pick<UserRow, 'id' | 'email' | 'role'>;
+type NewTerms = z.output<typeof counterOfferSchema>;
+
+const termsOf = (row: Pick<OfferRow, 'quantityLbs' | 'pricePerLb' | 'total' | 'deliverBy' | 'note'>) => ({
+  quantityLbs: row.quantityLbs,
+  pricePerLb: row.pricePerLb,
+  total: row.total,
+  deliverBy: row.deliverBy,
+  note: row.note,
+});
+
+const auditTerms = (row: OfferRow) => ({ status: row.status, ...termsOf(row) });
+
+/**
+ * The listing an offer is made on or answered for, when its page is reachable (active, of a
+ * verified seller; sold out included, the quantity check refuses it); locked
+ * when the answer will change its quantity or depends on it.
+ */
+async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
+  if (!listingId) return null;
+  const query = tx
+    .select({
+      id: listings.id,
+      title: listings.title,
+      sellerId: listings.sellerId,
+      quantityLbs: listings.quantityLbs,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), REACHABLE_LISTING))
+    .limit(1);
+  const [listing] = lock ? await query.for('update') : await query;
+  return listing ?? null;
+}
+
+async function lockListing(tx: Db, listingId: string | null) {
+  const listing = await dealListing(tx, listingId, true);
+  if (!listing) throw conflict(DEALS.listingUnavailable);
+  return listing;
+}
+
+/**
+ * Open offers of this buyer on this listing that ran out are marked expired, so the one-live-offer
+ * index lets a new offer in; the system, not a person, did that, and the trail says so.
+ */
+async function settleExpired(tx: Db, listingId: string, buyerId: string): Promise<void> {
+  const expired = await tx
+    .update(offers)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(offers.listingId, listingId),
+        eq(offers.buyerId, buyerId),
+        eq(offers.status, 'open'),
+        lte(offers.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  for (const offer of expired) {
+    await recordSystemAction(tx, {
+      action: 'offer.expire',
+      targetType: 'offer',
+      targetId: offer.id,
+      targetLabel: offer.listingTitle,
+      before: { status: 'open' },
+      after: { status: 'expired' },
+    });
+  }
+}
+
+const liveOfferConflict = (error: unknown) =>
+  isUniqueViolation(error) ? conflict(DEALS.liveOfferExists) : error;
+
+async function insertOffer(
+  tx: Db,
+  values: Omit<typeof offers.$inferInsert, 'id' | 'expiresAt' | 'createdAt'>,
+): Promise<OfferRow> {
+  const now = new Date();
+  try {
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        ...values,
+        id: uuidv7(),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS),
+      })
+      .returning();
+    if (!row) throw new Error('offer insert returned nothing');
+    return row;
+  } catch (error) {
+    throw liveOfferConflict(error);
+  }
+}
+
+async function loaded(ctx: AppContext, id: string): Promise<OfferView> {
+  const offer = await findOffer(ctx.database.db, id);
+  if (!offer) throw new Error('offer vanished after its transaction');
+  return offer;
+}
+
+/** A verified buyer offers on a listing; the seller hears of it in their conversation. */
+export async function createOffer(
+  ctx: AppContext,
+  buyer: Actor,
+  input: z.output<typeof createOfferSchema>,
+): Promise<OfferView> {
+  if (!isUuid(input.listingId)) throw notFound(DEALS.listingUnavailable);
+  const listingId = input.listingId;
+  const offerId = await ctx.database.db.transaction(async (tx) => {
+    const listing = await dealListing(tx, listingId, false);
+    if (!listing) throw notFound(DEALS.listingUnavailable);
+    if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
+    await settleExpired(tx, listing.id, buyer.id);
+    const offer = await insertOffer(tx, {
+      listingId: listing.id,
+      listingTitle: listing.title,
+      buyerId: buyer.id,
+      sellerId: listing.sellerId,
+      quantityLbs: input.quantityLbs,
+      pricePerLb: input.pricePerLb,
+      deliverBy: input.deliverBy,
+      note: input.note,
+      madeBy: 'buyer',
+    });
+    const deal = { offerId: offer.id, ...offer };
+    await recordTransition(ctx, tx, {
+      actor: buyer,
+      actorParty: 'buyer',
+      event: 'offer_made',
+      deal,
+      detail: { terms: termsOf(offer) },
+      audit: { action: 'offer.create', before: null, after: auditTerms(offer) },
+    });
+    return offer.id;
+  });
+  return loaded(ctx, offerId);
+}
+
+type Move = 'answer' | 'withdraw';
+
+/**
+ * Locks the offer and checks that the caller may make this move now: outsiders do not see it
+ * (404), admins only read (403), an offer that is no longer open cannot move (409), and only the
+ * side that did not make the last move answers, only the side that did withdraws.
+ */
+async function lockOpenOffer(tx: Db, actor: Actor, id: string, move: Move) {
+  const [row] = await tx
+    .select({ offer: offers, expired: sql<boolean>`${offers.expiresAt} <= now()` })
+    .from(offers)
+    .where(eq(offers.id, id))
+    .for('update')
+    .limit(1);
+  const party = row ? partyOf(actor, row.offer) : null;
+  if (!row || (!party && actor.role !== 'admin')) throw notFound(DEALS.offerNotFound);
+  if (!party) throw forbidden(AUTH.forbidden);
+  if (row.offer.status !== 'open' || row.expired) throw conflict(DEALS.offerNotOpen);
+  const lastMover = row.offer.madeBy === party;
+  if (move === 'answer' && lastMover) throw forbidden(DEALS.notYourTurn);
+  if (move === 'withdraw' && !lastMover) throw forbidden(DEALS.onlyMakerWithdraws);
+  return { offer: row.offer, party };
+}
+
+async function closeOffer(
+  tx: Db,
+  id: string,
+  status: 'accepted' | 'declined' | 'withdrawn' | 'countered',
+  declineReason: string | null = null,
+): Promise<OfferRow> {
+  const [closed] = await tx
+    .update(offers)
+    .set({ status, declineReason, respondedAt: sql`now()` })
+    .where(eq(offers.id, id))
+    .returning();
+  if (!closed) throw new Error('locked offer vanished');
+  return closed;
+}
+
+async function partySnapshot(tx: Db, userId: string): Promise<OrderPartySnapshot> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('CONFLICT', DEALS.offerNotOpen);
+  return {
+    businessName: user.businessName,
+    licenseNumber: user.licenseNumber,
+    licenseType: user.licenseType,
+    address: {
+      street: user.street,
+      city: user.city,
+      county: user.county,
+      state: user.state,
+      zipCode: user.zipCode,
+    },
+  };
+}
+
+/**
+ * The other side accepts: the listing's quantity goes down by the offer's (never below zero: the
+ * row is locked and checked first, and a CHECK constraint backs it), and the order is made with
+ * the listing's title and both businesses as they are now.
+ */
+export async function acceptOffer(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ offer: OfferView; order: OrderView }> {
+  const orderId = await ctx.database.db.transaction(async (tx) => {
+    const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
+    const listing = await lockListing(tx, offer.listingId);
+    if (listing.quantityLbs < offer.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
+    await tx
+      .update(listings)
+      .set({ quantityLbs: sql`${listings.quantityLbs} - ${offer.quantityLbs}` })
+      .where(eq(listings.id, listing.id));
+    const accepted = await closeOffer(tx, offer.id, 'accepted');
+    // Both drivers (pg and PGlite) answer a raw query with `rows`; the generic Db type cannot say so.
+    const sequence = (await tx.execute(sql`SELECT nextval('order_number_seq') AS n`)) as {
+      rows: { n: string }[];
+    };
+    const number = formatOrderNumber(Number(sequence.rows[0]?.n));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: uuidv7(),
+        number,
+        offerId: offer.id,
+        listingId: listing.id,
+        listingTitle: listing.title,
+        buyerId: offer.buyerId,
+        sellerId: offer.sellerId,
+        buyer: await partySnapshot(tx, offer.buyerId),
+        seller: await partySnapshot(tx, offer.sellerId),
+        quantityLbs: offer.quantityLbs,
+        pricePerLb: offer.pricePerLb,
+        deliverBy: offer.deliverBy,
+        note: offer.note,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(orderEvents).values({
+      id: uuidv7(),
+      orderId: order.id,
+      status: 'confirmed',
+      by: party,
+      actorId: actor.id,
+    });
+    const deal = {
+      offerId: offer.id,
+      orderId: order.id,
+      orderNumber: number,
+      ...offer,
+      listingTitle: listing.title,
+    };
+    await recordTransition(ctx, tx, {
+      actor,
+      actorParty: party,
+      event: 'offer_accepted',
+      deal,
+      detail: { terms: termsOf(offer) },
+      audit: {
+        action: 'offer.accept',
+        before: auditTerms(offer),
+        after: {
+          status: accepted.status,
+          order: number,
+          listingQuantityLbs: listing.quantityLbs - offer.quantityLbs,
+        },
+      },
+    });
+    return order.id;
+  });
+  const order = await findOrder(ctx.database.db, orderId);
+  if (!order) throw new Error('order vanished after its transaction');
+  return { offer: await loaded(ctx, id), order };
+}
+
+/** Closes an open offer without an order: declined by the other side, withdrawn by its maker. */
+async function closeByMove(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  move: { status: 'declined' | 'withdrawn'; reason: string | null },
+): Promise<OfferView> {
+  const declining = move.status === 'declined';
+  await ctx.database.db.transaction(async (tx) => {
+    const { offer, party } = await lockOpenOffer(tx, actor, id, declining ? 'answer' : 'withdraw');
+    const closed = await closeOffer(tx, offer.id, move.status, move.reason);
+    await recordTransition(ctx, tx, {
+      actor,
+      actorParty: party,
+      event: declining ? 'offer_declined' : 'offer_withdrawn',
+      deal: { offerId: offer.id, ...offer },
+      detail: { reason: move.reason },
+      audit: {
+        action: declining ? 'offer.decline' : 'offer.withdraw',
+        before: auditTerms(offer),
+        after: { status: closed.status },
+        reason: move.reason,
+      },
+    });
+  });
+  return loaded(ctx, id);
+}
+
+/** The other side says no, optionally with a reason. */
+export const declineOffer = (
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof declineOfferSchema>,
+) => closeByMove(ctx, actor, id, { status: 'declined', reason: input.reason });
+
+/** The side that made the offer takes it back while it is open. */
+export const withdrawOffer = (ctx: AppContext, actor: Actor, id: string) =>
+  closeByMove(ctx, actor, id, { status: 'withdrawn', reason: null });
+
+/** The other side answers with new terms: they become the live offer, the old one is countered. */
+export async function counterOffer(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: NewTerms,
+): Promise<OfferView> {
+  const counterId = await ctx.database.db.transaction(async (tx) => {
+    const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
+    const listing = await lockListing(tx, offer.listingId);
+    if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
+    await closeOffer(tx, offer.id, 'countered');
+    const counter = await insertOffer(tx, {
+      listingId: listing.id,
+      listingTitle: listing.title,
+      buyerId: offer.buyerId,
+      sellerId: offer.sellerId,
+      quantityLbs: input.quantityLbs,
+      pricePerLb: input.pricePerLb,
+      deliverBy: input.deliverBy,
+      note: input.note,
+      madeBy: party,
+      previousOfferId: offer.id,
+    });
+    const deal = { offerId: counter.id, ...counter };
+    await recordTransition(ctx, tx, {
+      actor,
+      actorParty: party,
+      event: 'offer_countered',
+      deal,
+      detail: { terms: termsOf(counter) },
+      audit: {
+        action: 'offer.counter',
+        before: { offer: offer.id, ...auditTerms(offer) },
+        after: { offer: counter.id, ...auditTerms(counter) },
+      },
+    });
+    return counter.id;
+  });
+  return loaded(ctx, counterId);
+}

@@ -1,0 +1,83 @@
+import { AUTH, DEALS, type OrderStatus, type orderStatusSchema } from '@canopy/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { listings, orderEvents, orders, type UserRow } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { recordTransition } from './notices.ts';
+import { findOrder, type OrderView, partyOf } from './read-model.ts';
+
+// An order's life after acceptance (issue 14): confirmed → fulfilled (by the seller) → completed
+// (by the buyer), or cancelled by either side before fulfilment, with a reason, which gives the
+// quantity back to the listing. Each change locks the order row, so two changes run in turn.
+
+type Actor = Pick<UserRow, 'id' | 'email' | 'role'>;
+type Change = z.output<typeof orderStatusSchema>;
+
+/** From which status each change may be made, and by whom (null: either side). */
+const TRANSITIONS = {
+  fulfilled: { from: 'confirmed', by: 'seller', refusal: DEALS.onlySellerFulfils },
+  completed: { from: 'fulfilled', by: 'buyer', refusal: DEALS.onlyBuyerCompletes },
+  cancelled: { from: 'confirmed', by: null, refusal: AUTH.forbidden },
+} as const satisfies Record<Change['status'], { from: OrderStatus; by: string | null; refusal: string }>;
+
+const EVENTS = {
+  fulfilled: { event: 'order_fulfilled', action: 'order.fulfil' },
+  completed: { event: 'order_completed', action: 'order.complete' },
+  cancelled: { event: 'order_cancelled', action: 'order.cancel' },
+} as const;
+
+export async function changeOrderStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  change: Change,
+): Promise<OrderView> {
+  await ctx.database.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+    const party = order ? partyOf(actor, order) : null;
+    if (!order || (!party && actor.role !== 'admin')) throw notFound(DEALS.orderNotFound);
+    if (!party) throw forbidden(AUTH.forbidden);
+    const rule = TRANSITIONS[change.status];
+    if (rule.by && rule.by !== party) throw forbidden(rule.refusal);
+    if (order.status !== rule.from) throw conflict(DEALS.orderTransition(order.status, change.status));
+
+    await tx
+      .update(orders)
+      .set({ status: change.status, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    if (change.status === 'cancelled' && order.listingId) {
+      await tx
+        .update(listings)
+        .set({ quantityLbs: sql`${listings.quantityLbs} + ${order.quantityLbs}` })
+        .where(eq(listings.id, order.listingId));
+    }
+    await tx.insert(orderEvents).values({
+      id: uuidv7(),
+      orderId: order.id,
+      status: change.status,
+      by: party,
+      actorId: actor.id,
+      reason: change.reason,
+    });
+    const { event, action } = EVENTS[change.status];
+    const deal = { ...order, orderId: order.id, orderNumber: order.number };
+    await recordTransition(ctx, tx, {
+      actor,
+      actorParty: party,
+      event,
+      deal,
+      detail: { reason: change.reason },
+      audit: {
+        action,
+        before: { status: order.status },
+        after: { status: change.status },
+        reason: change.reason,
+      },
+    });
+  });
+  const order = await findOrder(ctx.database.db, id);
+  if (!order) throw new Error('order vanished after its transaction');
+  return order;
+}

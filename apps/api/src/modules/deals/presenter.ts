@@ -1,0 +1,65 @@
+import type { OfferDto, OrderDto } from '@canopy/shared';
+import type { OrderPartySnapshot } from '../../db/schema/index.ts';
+import type { OfferView, OrderView } from './read-model.ts';
+
+// The Offer and Order of issue 14's wire contract, field by field: of each business only what the
+// deal itself names leaves (an order names license and address, as its confirmation does).
+
+export function presentOffer(row: OfferView): OfferDto {
+  return {
+    _id: row.id,
+    listingId: row.listingId,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    quantityLbs: row.quantityLbs,
+    pricePerLb: row.pricePerLb,
+    total: row.total,
+    deliverBy: row.deliverBy,
+    note: row.note,
+    status: row.status,
+    madeBy: row.madeBy,
+    previousOfferId: row.previousOfferId,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    listingTitle: row.listingTitle,
+    buyer: { _id: row.buyerId, businessName: row.buyerBusinessName },
+    seller: { _id: row.sellerId, businessName: row.sellerBusinessName },
+    declineReason: row.declineReason,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    orderId: row.orderId,
+  };
+}
+
+const presentParty = (id: string, party: OrderPartySnapshot) => ({
+  _id: id,
+  businessName: party.businessName,
+  licenseNumber: party.licenseNumber,
+  licenseType: party.licenseType,
+  address: { ...party.address },
+});
+
+export function presentOrder(row: OrderView): OrderDto {
+  return {
+    _id: row.id,
+    number: row.number,
+    offerId: row.offerId,
+    listingId: row.listingId,
+    listingTitle: row.listingTitle,
+    buyer: presentParty(row.buyerId, row.buyer),
+    seller: presentParty(row.sellerId, row.seller),
+    quantityLbs: row.quantityLbs,
+    pricePerLb: row.pricePerLb,
+    total: row.total,
+    status: row.status,
+    history: row.history.map((event) => ({
+      status: event.status,
+      at: event.createdAt.toISOString(),
+      by: event.by,
+      reason: event.reason,
+    })),
+    deliverBy: row.deliverBy,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,266 @@
+import {
+  DEALS,
+  type DealParty,
+  type OfferListQuery,
+  type OfferStatus,
+  type OrderListQuery,
+} from '@canopy/shared';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  type OrderEventRow,
+  type OrderRow,
+  offers,
+  orderEvents,
+  orders,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+// Reads of offers and orders. Only the two parties see a deal, and admins read-only; for anyone
+// else it does not exist (404), so its id tells an outsider nothing.
+
+type Viewer = Pick<UserRow, 'id' | 'role'>;
+
+/** An open offer past its expiry reads as expired; nothing has to run for that (decision 121). */
+const isLive = and(eq(offers.status, 'open'), gt(offers.expiresAt, sql`now()`));
+const offerStatus = sql<OfferStatus>`CASE WHEN ${offers.status} = 'open' AND ${offers.expiresAt} <= now() THEN 'expired' ELSE ${offers.status}::text END`;
+
+const buyer = alias(users, 'offer_buyer');
+const seller = alias(users, 'offer_seller');
+
+const offerColumns = {
+  id: offers.id,
+  listingId: offers.listingId,
+  listingTitle: offers.listingTitle,
+  buyerId: offers.buyerId,
+  sellerId: offers.sellerId,
+  buyerBusinessName: buyer.businessName,
+  sellerBusinessName: seller.businessName,
+  quantityLbs: offers.quantityLbs,
+  pricePerLb: offers.pricePerLb,
+  total: offers.total,
+  deliverBy: offers.deliverBy,
+  note: offers.note,
+  status: offerStatus,
+  madeBy: offers.madeBy,
+  previousOfferId: offers.previousOfferId,
+  declineReason: offers.declineReason,
+  createdAt: offers.createdAt,
+  expiresAt: offers.expiresAt,
+  respondedAt: offers.respondedAt,
+  orderId: orders.id,
+};
+
+export interface OfferView {
+  id: string;
+  listingId: string | null;
+  listingTitle: string;
+  buyerId: string;
+  sellerId: string;
+  buyerBusinessName: string;
+  sellerBusinessName: string;
+  quantityLbs: number;
+  pricePerLb: number;
+  total: number;
+  deliverBy: string | null;
+  note: string | null;
+  status: OfferStatus;
+  madeBy: DealParty;
+  previousOfferId: string | null;
+  declineReason: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  respondedAt: Date | null;
+  orderId: string | null;
+}
+
+const selectOffers = (db: Db, where: SQL | undefined) =>
+  db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(buyer, eq(buyer.id, offers.buyerId))
+    .innerJoin(seller, eq(seller.id, offers.sellerId))
+    .leftJoin(orders, eq(orders.offerId, offers.id))
+    .where(where);
+
+export async function findOffer(db: Db, id: string): Promise<OfferView | null> {
+  const [row] = await selectOffers(db, eq(offers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The offers that deal notices in a thread point at, by id. */
+export async function findOffers(db: Db, ids: string[]): Promise<Map<string, OfferView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectOffers(db, inArray(offers.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Which side of a deal the user is on, or null for an outsider (and for admins). */
+export function partyOf(user: Viewer, deal: { buyerId: string; sellerId: string }): DealParty | null {
+  if (deal.buyerId === user.id) return 'buyer';
+  if (deal.sellerId === user.id) return 'seller';
+  return null;
+}
+
+const mayRead = (user: Viewer, deal: { buyerId: string; sellerId: string }) =>
+  user.role === 'admin' || partyOf(user, deal) !== null;
+
+export async function visibleOffer(db: Db, user: Viewer, id: string): Promise<OfferView> {
+  const offer = await findOffer(db, id);
+  if (!offer || !mayRead(user, offer)) throw notFound(DEALS.offerNotFound);
+  return offer;
+}
+
+/**
+ * The deals a list shows: the caller's side of them (role picks one side; without it both), or
+ * for an admin every deal, read-only.
+ */
+function scope(
+  user: Viewer,
+  role: DealParty | undefined,
+  columns: { buyerId: AnyPgColumn; sellerId: AnyPgColumn },
+) {
+  if (user.role === 'admin') {
+    return undefined;
+  }
+  if (role === 'buyer') return eq(columns.buyerId, user.id);
+  if (role === 'seller') return eq(columns.sellerId, user.id);
+  return or(eq(columns.buyerId, user.id), eq(columns.sellerId, user.id));
+}
+
+function offerStatusFilter(status: OfferStatus | undefined): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'open') return isLive;
+  if (status === 'expired') {
+    return or(
+      eq(offers.status, 'expired'),
+      and(eq(offers.status, 'open'), lte(offers.expiresAt, sql`now()`)),
+    );
+  }
+  return eq(offers.status, status);
+}
+
+const listingFilter = (column: AnyPgColumn, listingId: string | undefined) =>
+  listingId ? (isUuid(listingId) ? eq(column, listingId) : sql`false`) : undefined;
+
+export async function listOffers(db: Db, user: Viewer, query: OfferListQuery) {
+  const where = and(
+    scope(user, query.role, offers),
+    offerStatusFilter(query.status),
+    listingFilter(offers.listingId, query.listingId),
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectOffers(db, where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(offers).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export interface OrderView extends OrderRow {
+  history: OrderEventRow[];
+}
+
+async function withHistory(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(
+      inArray(
+        orderEvents.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((row) => ({ ...row, history: events.filter((event) => event.orderId === row.id) }));
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderView | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const [view] = await withHistory(db, [row]);
+  return view ?? null;
+}
+
+export async function visibleOrder(db: Db, user: Viewer, id: string): Promise<OrderView> {
+  const order = await findOrder(db, id);
+  if (!order || !mayRead(user, order)) throw notFound(DEALS.orderNotFound);
+  return order;
+}
+
+/** One tab of the Orders page, newest first, with the count and value of the whole tab. */
+export async function listOrders(db: Db, user: Viewer, query: OrderListQuery) {
+  const where = and(
+    scope(user, query.role, orders),
+    query.status ? eq(orders.status, query.status) : undefined,
+    listingFilter(orders.listingId, query.listingId),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count(), value: sum(orders.total).mapWith(Number) })
+      .from(orders)
+      .where(where),
+  ]);
+  return {
+    rows: await withHistory(db, rows),
+    total: totals?.total ?? 0,
+    totalValue: totals?.value ?? 0,
+  };
+}
+
+/** The "Deals" count of the dashboards: what waits for the caller. */
+export async function dealsSummary(db: Db, user: Viewer) {
+  const [[toAnswer], orderCounts] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(offers)
+      .where(
+        and(
+          isLive,
+          or(
+            and(eq(offers.buyerId, user.id), eq(offers.madeBy, 'seller')),
+            and(eq(offers.sellerId, user.id), eq(offers.madeBy, 'buyer')),
+          ),
+        ),
+      ),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(
+        and(
+          or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
+          inArray(orders.status, ['confirmed', 'fulfilled']),
+        ),
+      )
+      .groupBy(orders.status),
+  ]);
+  const ofStatus = (status: string) => orderCounts.find((row) => row.status === status)?.n ?? 0;
+  return {
+    offersToAnswer: toAnswer?.n ?? 0,
+    ordersToFulfil: ofStatus('confirmed'),
+    ordersToComplete: ofStatus('fulfilled'),
+  };
+}
+
+/** The admin overview's figures: orders made in the last 30 days and their value, cancelled ones left out. */
+export async function recentOrderStats(db: Db) {
+  const [row] = await db
+    .select({ n: count(), value: sum(orders.total).mapWith(Number) })
+    .from(orders)
+    .where(and(gt(orders.createdAt, sql`now() - interval '30 days'`), sql`${orders.status} <> 'cancelled'`));
+  return { ordersLast30Days: row?.n ?? 0, orderValueLast30Days: row?.value ?? 0 };
+}

@@ -1,0 +1,84 @@
+import { type DealParty, formatLbs, formatUsd, type OfferDto } from '@canopy/shared';
+import { Link } from 'react-router';
+import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
+import { OFFER_CARD } from '../texts.ts';
+import { OfferActions } from './offer-actions.tsx';
+import { OfferStatusBadge } from './offer-status-badge.tsx';
+import { Term } from './term.tsx';
+
+/** Whose offer it is, from the reader's side. */
+function heading(offer: OfferDto, viewer: DealParty): string {
+  if (offer.madeBy === viewer) return OFFER_CARD.fromYou;
+  if (offer.madeBy === 'seller') return OFFER_CARD.title(false);
+  return offer.previousOfferId ? OFFER_CARD.buyerCounter : OFFER_CARD.title(true);
+}
+
+/**
+ * An offer as a card in the conversation: its terms, total, status and, while open, when it
+ * expires; the moves the reader may make on it; a link to the order it became.
+ */
+export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }) {
+  const viewer: DealParty = offer.buyerId === userId ? 'buyer' : 'seller';
+  const titleId = `offer-${offer._id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="w-full max-w-md rounded-lg border border-brand-200 bg-white p-4 text-sm shadow-xs"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            {heading(offer, viewer)}
+          </h3>
+          {offer.listingId ? (
+            <Link to={`/products/${offer.listingId}`} className="block truncate text-xs">
+              {offer.listingTitle}
+            </Link>
+          ) : (
+            <p className="truncate text-xs text-slate-600">{offer.listingTitle}</p>
+          )}
+        </div>
+        <OfferStatusBadge status={offer.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        <Term compact label={OFFER_CARD.quantity}>
+          {formatLbs(offer.quantityLbs)}
+        </Term>
+        <Term compact label={OFFER_CARD.price}>
+          {formatUsd(offer.pricePerLb)}
+        </Term>
+        <Term compact label={OFFER_CARD.total}>
+          {formatUsd(offer.total)}
+        </Term>
+        {offer.deliverBy && (
+          <Term compact label={OFFER_CARD.deliverBy}>
+            {formatPacificDate(`${offer.deliverBy}T12:00:00Z`)}
+          </Term>
+        )}
+      </dl>
+      {offer.note && (
+        <p className="mt-3 break-words whitespace-pre-wrap text-slate-700">
+          <span className="font-medium text-slate-900">{OFFER_CARD.note}: </span>
+          {offer.note}
+        </p>
+      )}
+      {offer.declineReason && (
+        <p className="mt-2 break-words text-slate-700">
+          <span className="font-medium text-slate-900">{OFFER_CARD.reason}: </span>
+          {offer.declineReason}
+        </p>
+      )}
+      {offer.status === 'open' && (
+        <p className="mt-2 text-xs text-slate-600">
+          <time dateTime={offer.expiresAt}>{OFFER_CARD.expires(formatPacificTime(offer.expiresAt))}</time>
+        </p>
+      )}
+      {offer.status === 'open' && <OfferActions offer={offer} viewer={viewer} />}
+      {offer.orderId && (
+        <Link to={`/orders/${offer.orderId}`} className="mt-3 inline-block font-medium">
+          {OFFER_CARD.viewOrder}
+        </Link>
+      )}
+    </article>
+  );
+}

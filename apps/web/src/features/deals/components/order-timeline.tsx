@@ -1,0 +1,31 @@
+import type { OrderDto } from '@canopy/shared';
+import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
+import { ORDER_DETAIL, ORDER_STATUS_LABELS } from '../texts.ts';
+
+/** Each status the order went through, oldest first, with who moved it and why. */
+export function OrderTimeline({ order }: { order: OrderDto }) {
+  return (
+    <ol className="space-y-4 border-l-2 border-slate-200 pl-4">
+      {order.history.map((entry) => (
+        <li key={`${entry.status}-${entry.at}`} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-700 ring-2 ring-white"
+          />
+          <p className="text-sm font-semibold text-slate-900">
+            <span>{ORDER_STATUS_LABELS[entry.status]}</span>{' '}
+            <span className="font-normal text-slate-600">
+              {ORDER_DETAIL.by(entry.by === 'buyer' ? order.buyer.businessName : order.seller.businessName)}
+            </span>
+          </p>
+          <p className="text-xs text-slate-600">
+            <time dateTime={entry.at}>
+              {formatPacificDate(entry.at)}, {formatPacificTime(entry.at)}
+            </time>
+          </p>
+          {entry.reason && <p className="mt-1 text-sm break-words text-slate-700">{entry.reason}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

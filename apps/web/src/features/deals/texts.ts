@@ -1,0 +1,142 @@
+// Words of the deals screens that packages/shared does not fix. The API's errors and the toasts
+// come from @canopy/shared (DEALS, OFFER_RULES) so both ends say the same thing.
+
+export const OFFER_FORM = {
+  makeOffer: 'Make an Offer',
+  dialogTitle: (businessName: string) => `Offer to ${businessName}`,
+  counterTitle: 'Counter-offer',
+  about: (title: string) => `About: ${title}`,
+  available: (quantity: string) => `Available: ${quantity}`,
+  quantity: 'Quantity (lbs)',
+  price: 'Price per lb (USD)',
+  deliverBy: 'Deliver by',
+  deliverByHint: 'Optional. Today or later.',
+  note: 'Note',
+  noteHint: (left: number) => `Optional. ${left.toLocaleString('en-US')} characters left.`,
+  total: 'Total',
+  cancel: 'Cancel',
+  send: 'Send Offer',
+  sendCounter: 'Send Counter-offer',
+  signIn: 'Sign in',
+  sentNotice: 'Your offer is waiting for the seller in your conversation.',
+  viewInMessages: 'View in Messages',
+} as const;
+
+export const OFFER_CARD = {
+  title: (madeByBuyer: boolean) => (madeByBuyer ? 'Offer' : 'Counter-offer from the seller'),
+  buyerCounter: 'Counter-offer from the buyer',
+  fromYou: 'Your offer',
+  quantity: 'Quantity',
+  price: 'Price per lb',
+  total: 'Total',
+  deliverBy: 'Deliver by',
+  note: 'Note',
+  expires: (when: string) => `Expires ${when}`,
+  accept: 'Accept',
+  decline: 'Decline',
+  counter: 'Counter',
+  withdraw: 'Withdraw',
+  waiting: 'Waiting for the other side to answer.',
+  viewOrder: 'View order',
+  acceptTitle: 'Accept this offer?',
+  acceptBody: (terms: string) =>
+    `Accepting confirms an order for ${terms}. The quantity is reserved from the listing at once.`,
+  acceptConfirm: 'Accept and Create Order',
+  declineTitle: 'Decline this offer?',
+  reason: 'Reason',
+  reasonHint: 'Optional. The other side sees it.',
+  declineConfirm: 'Decline Offer',
+  withdrawTitle: 'Withdraw your offer?',
+  withdrawBody: 'The other side will no longer be able to accept it.',
+  withdrawConfirm: 'Withdraw Offer',
+  keep: 'Keep',
+  listLabel: 'Offers in this conversation',
+} as const;
+
+export const OFFER_STATUS_LABELS = {
+  open: 'Open',
+  countered: 'Countered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+} as const;
+
+export const ORDER_STATUS_LABELS = {
+  confirmed: 'Confirmed',
+  fulfilled: 'Fulfilled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
+
+export const ORDERS_PAGE = {
+  title: 'Orders',
+  buyerDescription: 'What you bought, from confirmation to completion.',
+  sellerDescription: 'What you sold, from confirmation to completion.',
+  tabsLabel: 'Orders by status',
+  all: 'All',
+  empty: 'No orders yet',
+  emptyHint: 'An order is created when an offer is accepted.',
+  emptyStatus: (status: string) => `No ${status.toLowerCase()} orders`,
+  browseProducts: 'Browse Products',
+  loading: 'Loading orders…',
+  caption: 'Orders',
+  number: 'Order',
+  product: 'Product',
+  counterpart: (role: 'buyer' | 'seller') => (role === 'buyer' ? 'Seller' : 'Buyer'),
+  quantity: 'Quantity',
+  total: 'Total',
+  status: 'Status',
+  date: 'Date',
+  summary: (count: number, total: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'order' : 'orders'} · ${total} in total`,
+  pagination: 'Orders pages',
+} as const;
+
+export const ORDER_DETAIL = {
+  title: (number: string) => `Order ${number}`,
+  back: 'Back to orders',
+  loading: 'Loading the order…',
+  retry: 'Try again',
+  terms: 'Terms',
+  deliverBy: 'Deliver by',
+  product: 'Product',
+  buyer: 'Buyer',
+  seller: 'Seller',
+  quantity: 'Quantity',
+  price: 'Price per lb',
+  total: 'Total',
+  status: 'Status',
+  timeline: 'Timeline',
+  by: (name: string) => `by ${name}`,
+  confirmation: 'Order Confirmation (PDF)',
+  confirmationFailed: 'Failed to open the order confirmation',
+  markFulfilled: 'Mark Fulfilled',
+  markCompleted: 'Mark Completed',
+  cancel: 'Cancel Order',
+  cancelTitle: 'Cancel this order?',
+  cancelBody: 'The quantity goes back to the listing. The other side is told the reason.',
+  cancelConfirm: 'Cancel Order',
+  keep: 'Keep Order',
+  notYet: 'Not Yet',
+  reason: 'Reason',
+  fulfilledTitle: 'Mark this order fulfilled?',
+  fulfilledBody: 'Confirm that the product was handed over or shipped to the buyer.',
+  completedTitle: 'Mark this order completed?',
+  completedBody: 'Confirm that you received the product as agreed.',
+  confirm: 'Confirm',
+} as const;
+
+export const DEALS_SUMMARY = {
+  title: 'Deals',
+  openOffers: 'Open offers',
+  toFulfil: 'Orders to fulfil',
+  view: 'View',
+  loading: 'Loading deals…',
+} as const;
+
+/** Fallbacks when a move fails without a server text (the server's text is shown when it has one). */
+export const DEAL_FAILURES = {
+  offerAction: 'Failed to update the offer',
+  orderAction: 'Failed to update the order',
+} as const;

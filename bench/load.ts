@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startProductionServer, waitUntilAnswering } from './production-server.ts';
+
+// `npm run bench:load`: the catalog under concurrent load (issue 13). Starts the app as `npm start`
+// would in production (NODE_ENV=production, RATE_LIMIT_PER_MINUTE=0) on the database named by
+// DATABASE_URL (fill it with `npm run bench:data`), and a bare Fastify server answering a captured
+// catalog page as the ceiling, then alternates ceiling and app runs (A B A B) with autocannon at 32
+// connections, prints the table and writes it to bench/RESULTS.md.
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Whose server to measure: another checkout (e.g. main, for a before/after in the same conditions). */
+const appRoot = path.resolve(process.env.BENCH_APP_DIR ?? root);
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/canopy_bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const label = process.env.BENCH_LABEL ?? '';
+/** Seconds of each call before the measured rounds (not counted): a warm page cache. */
+const warmup = Number(process.env.BENCH_WARMUP ?? 0);
+const APP_PORT = 3900;
+const CEILING_PORT = 3901;
+
+const WORDS = [
+  'kush',
+  'gelato',
+  'runtz',
+  'diesel',
+  'haze',
+  'cookies',
+  'cake',
+  'dream',
+  'purple',
+  'lemon',
+  'og',
+  'mints',
+];
+const CATEGORIES = ['flower', 'concentrate', 'edible', 'vape', 'pre-roll', 'tincture', 'topical', 'other'];
+const SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'];
+const any = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+/** Pages 1–20, half with a title word, half with a category, any of the 4 sorts. */
+function catalogMixPath(): string {
+  const filter = Math.random() < 0.5 ? `query=${any(WORDS)}` : `category=${any(CATEGORIES)}`;
+  return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(SORTS)}`;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(base: string, pathFor: () => string, duration = seconds): Promise<Measured> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathFor() }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const average = (runs: Measured[]): Measured => ({
+  rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+  p50: Math.max(...runs.map((run) => run.p50)),
+  p99: Math.max(...runs.map((run) => run.p99)),
+  non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const { rows: idRows } = await client.query<{ id: string }>(
+  'SELECT id FROM listings WHERE is_active AND seller_verified ORDER BY created_at DESC LIMIT 2000',
+);
+const { rows: countRows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM listings');
+await client.end();
+const ids = idRows.map((row) => row.id);
+const listingCount = Number(countRows[0]?.n ?? 0);
+
+const app = await startProductionServer({ databaseUrl: url, port: APP_PORT, appDir: appRoot });
+const appBase = app.base;
+let ceiling: ChildProcess | null = null;
+try {
+  const pagePath = path.join(app.dataDir, 'captured-page.json');
+  await writeFile(pagePath, await (await fetch(`${appBase}/api/products?page=1&limit=12`)).text());
+  // The ceiling's output is not read at all.
+  ceiling = spawn('node', ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(CEILING_PORT)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
+  await waitUntilAnswering(ceilingBase);
+
+  const scenarios: { name: string; path: () => string }[] = [
+    {
+      name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 4 sorts',
+      path: catalogMixPath,
+    },
+    { name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
+    { name: 'product detail', path: () => `/api/products/${any(ids)}` },
+  ];
+  if (warmup > 0) for (const scenario of scenarios) await measure(appBase, scenario.path, warmup);
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const ceilingRuns: Measured[] = [];
+  const appRuns = new Map<string, Measured[]>(scenarios.map((scenario) => [scenario.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    ceilingRuns.push(await measure(ceilingBase, () => '/api/products'));
+    process.stdout.write(`round ${round}: ceiling ${ceilingRuns.at(-1)?.rps.toFixed(0)} req/s\n`);
+    for (const scenario of scenarios) {
+      const run = await measure(appBase, scenario.path);
+      appRuns.get(scenario.name)?.push(run);
+      process.stdout.write(
+        `round ${round}: ${scenario.name}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms\n`,
+      );
+    }
+  }
+  const loadAfter = os.loadavg()[0] ?? 0;
+  const top = average(ceilingRuns);
+  const lines = [
+    `| call | req/s | p50 ms | p99 ms | share of ceiling (${Math.round(top.rps).toLocaleString('en-US')} req/s) | non-2xx / errors |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...scenarios.map((scenario) => {
+      const run = average(appRuns.get(scenario.name) ?? []);
+      const share = ((run.rps / top.rps) * 100).toFixed(1);
+      return `| ${scenario.name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} | ${run.p99} | ${share}% | ${run.non2xx} / ${run.errors} |`;
+    }),
+  ];
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const section = [
+    `### ${listingCount.toLocaleString('en-US')} listings${label ? `, ${label}` : ''} (${new Date().toISOString().slice(0, 16)} UTC)`,
+    '',
+    `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}; app, ceiling, autocannon and PostgreSQL share it.`,
+    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections, ${rounds} rounds of ${seconds} s per call`,
+    `${warmup > 0 ? `after ${warmup} s of each call unmeasured (a warm page cache)` : 'from a cold start'},`,
+    'ceiling and app alternating; req/s is the mean of the rounds, p50 and p99 the worst round.',
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+  process.stdout.write(`\n${section}\n`);
+  await appendResult(section);
+} finally {
+  ceiling?.kill('SIGTERM');
+  await app.stop();
+}
+
+/** Adds the run to bench/RESULTS.md's load section (newest first), keeping earlier runs. */
+async function appendResult(section: string) {
+  const file = path.join(root, 'bench/RESULTS.md');
+  const text = await readFile(file, 'utf8');
+  const startMark = '<!-- load-bench:start -->';
+  const heading = `${startMark}\n## The catalog under concurrent load (\`npm run bench:load\`)\n\n`;
+  const next = text.includes(startMark)
+    ? text.replace(`${heading}`, `${heading}${section}\n`)
+    : `${text.trimEnd()}\n\n${heading}${section}\n<!-- load-bench:end -->\n`;
+  await writeFile(file, next);
+}

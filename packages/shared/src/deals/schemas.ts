@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { DISPLAY_TIME_ZONE } from '../constants.ts';
+import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../schemas/fields.ts';
+import {
+  DEAL_REASON_MAX,
+  DEALS_PAGE_DEFAULT,
+  DEALS_PAGE_MAX,
+  OFFER_NOTE_MAX,
+  OFFER_PRICE_MAX,
+  OFFER_QUANTITY_MAX,
+} from './limits.ts';
+import { OFFER_RULES } from './texts.ts';
+
+// The wire contract of issue 14: request bodies and queries the API parses and the web forms
+// validate with, and the Offer and Order shapes the API answers with.
+
+export const OFFER_STATUSES = ['open', 'countered', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const ORDER_STATUSES = ['confirmed', 'fulfilled', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses POST /orders/{id}/status may ask for ("confirmed" is where every order starts). */
+export const ORDER_STATUS_CHANGES = ['fulfilled', 'completed', 'cancelled'] as const;
+export type OrderStatusChange = (typeof ORDER_STATUS_CHANGES)[number];
+export const DEAL_PARTIES = ['buyer', 'seller'] as const;
+export type DealParty = (typeof DEAL_PARTIES)[number];
+
+/** Today's calendar date where Canopy's operators are (California), as YYYY-MM-DD. */
+export const californiaToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(now);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** JSON carries numbers; a form may hold the typed text. Blank is absent. */
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+const amount = (texts: {
+  required: string;
+  invalid: string;
+  positive: string;
+  step: string;
+  max: string;
+  maxValue: number;
+}) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? texts.required : texts.invalid) })
+      .refine(Number.isFinite, texts.invalid)
+      .refine((value) => value > 0, texts.positive)
+      .refine(hasAtMostTwoDecimals, texts.step)
+      .refine((value) => value <= texts.maxValue, texts.max)
+      .transform((value) => Math.round(value * 100) / 100),
+  );
+
+export const quantityLbsField = amount({
+  required: OFFER_RULES.quantityRequired,
+  invalid: OFFER_RULES.quantityInvalid,
+  positive: OFFER_RULES.quantityPositive,
+  step: OFFER_RULES.quantityStep,
+  max: OFFER_RULES.quantityMax,
+  maxValue: OFFER_QUANTITY_MAX,
+});
+
+export const pricePerLbField = amount({
+  required: OFFER_RULES.priceRequired,
+  invalid: OFFER_RULES.priceInvalid,
+  positive: OFFER_RULES.pricePositive,
+  step: OFFER_RULES.priceStep,
+  max: OFFER_RULES.priceMax,
+  maxValue: OFFER_PRICE_MAX,
+});
+
+/** Optional YYYY-MM-DD, today or later in California; blank or null is no date. */
+export const deliverByField = z
+  .union([z.string({ error: OFFER_RULES.deliverByInvalid }), z.null()], {
+    error: OFFER_RULES.deliverByInvalid,
+  })
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .refine((value) => value === null || isCalendarDate(value), OFFER_RULES.deliverByInvalid)
+  .refine((value) => value === null || value >= californiaToday(), OFFER_RULES.deliverByPast);
+
+export const offerNoteField = z
+  .union([multiLine(z.string().trim().max(OFFER_NOTE_MAX, OFFER_RULES.noteTooLong)), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+const reasonField = z
+  .union([multiLine(z.string().trim().max(DEAL_REASON_MAX, OFFER_RULES.reasonTooLong)), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+const terms = {
+  quantityLbs: quantityLbsField,
+  pricePerLb: pricePerLbField,
+  deliverBy: deliverByField,
+  note: offerNoteField,
+};
+
+/** POST /offers: a verified buyer's offer on a listing. */
+export const createOfferSchema = strictObject({
+  listingId: singleLine(
+    z
+      .string({ error: OFFER_RULES.listingRequired })
+      .trim()
+      .min(1, OFFER_RULES.listingRequired)
+      .max(100, OFFER_RULES.listingRequired),
+  ),
+  ...terms,
+});
+export type CreateOfferInput = z.input<typeof createOfferSchema>;
+
+/** POST /offers/{id}/counter: new terms that replace the live offer. */
+export const counterOfferSchema = strictObject(terms);
+export type CounterOfferInput = z.input<typeof counterOfferSchema>;
+
+/** POST /offers/{id}/decline. */
+export const declineOfferSchema = strictObject({ reason: reasonField });
+export type DeclineOfferInput = z.input<typeof declineOfferSchema>;
+
+/** POST /orders/{id}/status: a reason is required to cancel, optional otherwise. */
+export const orderStatusSchema = strictObject({
+  status: z.enum(ORDER_STATUS_CHANGES, { error: OFFER_RULES.statusInvalid }),
+  reason: reasonField,
+}).superRefine((input, context) => {
+  if (input.status === 'cancelled' && !input.reason) {
+    context.addIssue({ code: 'custom', path: ['reason'], message: OFFER_RULES.cancelReasonRequired });
+  }
+});
+export type OrderStatusInput = z.input<typeof orderStatusSchema>;
+
+/**
+ * GET /offers and GET /orders. Filters come from an address bar: one that is not understood is no
+ * filter (as the catalog does), never an error. role defaults to the caller's own account role.
+ */
+const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({
+    role: z.enum(DEAL_PARTIES).optional().catch(undefined),
+    status: z.enum(statuses).optional().catch(undefined),
+    listingId: z.string().trim().min(1).max(100).optional().catch(undefined),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    limit: z.coerce.number().int().min(1).max(DEALS_PAGE_MAX).catch(DEALS_PAGE_DEFAULT),
+  });
+export const offerListQuerySchema = listQuery(OFFER_STATUSES);
+export const orderListQuerySchema = listQuery(ORDER_STATUSES);
+export type OfferListQuery = z.output<typeof offerListQuerySchema>;
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+// ---- Responses ----
+
+const isoDateTime = z.string();
+const party = z.object({ _id: z.string(), businessName: z.string() });
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  listingId: z.string().nullable(),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  quantityLbs: z.number(),
+  pricePerLb: z.number(),
+  total: z.number(),
+  /** YYYY-MM-DD or null. */
+  deliverBy: z.string().nullable(),
+  note: z.string().nullable(),
+  /** "expired" is computed: an open offer past expiresAt is expired (decision 121). */
+  status: z.enum(OFFER_STATUSES),
+  madeBy: z.enum(DEAL_PARTIES),
+  previousOfferId: z.string().nullable(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+  // Beyond the issue's list, for the cards and lists that show an offer.
+  listingTitle: z.string(),
+  buyer: party,
+  seller: party,
+  /** The decliner's reason, when declined with one. */
+  declineReason: z.string().nullable(),
+  /** When it left "open" (answered, withdrawn or countered); null while open or expired. */
+  respondedAt: isoDateTime.nullable(),
+  /** The order it became, once accepted. */
+  orderId: z.string().nullable(),
+});
+export type OfferDto = z.infer<typeof offerSchema>;
+
+const addressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  county: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
+/** A party of an order as it was when the offer was accepted. */
+const orderPartySchema = party.extend({
+  licenseNumber: z.string(),
+  licenseType: z.string(),
+  address: addressSchema,
+});
+
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: isoDateTime,
+  /** Which side made the change. */
+  by: z.enum(DEAL_PARTIES),
+  reason: z.string().nullable(),
+});
+export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** e.g. CNP-000123 */
+  number: z.string(),
+  offerId: z.string(),
+  listingId: z.string().nullable(),
+  listingTitle: z.string(),
+  buyer: orderPartySchema,
+  seller: orderPartySchema,
+  quantityLbs: z.number(),
+  pricePerLb: z.number(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  /** Oldest first; the first entry is "confirmed", at acceptance. */
+  history: z.array(orderHistoryEntrySchema),
+  // Beyond the issue's list.
+  deliverBy: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+
+export const offerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: offerSchema,
+});
+export const acceptOfferResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ offer: offerSchema, order: orderSchema }),
+});
+export const offerListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(offerSchema),
+  pagination,
+});
+export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
+export const orderStatusResponseSchema = orderResponseSchema.extend({ message: z.string() });
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(orderSchema),
+  pagination,
+  /** Sum of totals of the listed orders over every page (the Orders page's total line). */
+  totalValue: z.number(),
+});
+
+/** GET /deals/summary: the seller dashboard's "Deals" count (and the buyer's own). */
+export const dealsSummarySchema = z.object({
+  /** Open offers waiting for the caller's answer. */
+  offersToAnswer: z.number(),
+  /** Orders in "confirmed": to fulfil (seller) or awaiting delivery (buyer). */
+  ordersToFulfil: z.number(),
+  /** Orders in "fulfilled": to complete (buyer) or awaiting the buyer (seller). */
+  ordersToComplete: z.number(),
+});
+export type DealsSummaryDto = z.infer<typeof dealsSummarySchema>;
+export const dealsSummaryResponseSchema = z.object({ success: z.literal(true), data: dealsSummarySchema });
+
+/**
+ * Live events on GET /messages/stream beyond SPEC's messaging ones: `offer` carries an OfferDto
+ * whenever an offer is made or changes, `order` an OrderDto whenever an order is made or changes.
+ * Both parties' streams receive them.
+ */
+export const DEAL_STREAM_EVENTS = { offer: 'offer', order: 'order' } as const;

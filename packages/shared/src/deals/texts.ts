@@ -1,0 +1,63 @@
+import { MESSAGE_RULES } from '../schemas/messages.ts';
+import { DEAL_REASON_MAX, OFFER_NOTE_MAX, OFFER_PRICE_MAX, OFFER_QUANTITY_MAX } from './limits.ts';
+
+// Every text a person reads about offers and orders: the API's errors and the web's toasts.
+
+export const OFFER_RULES = {
+  listingRequired: 'Listing is required',
+  quantityRequired: 'Quantity is required',
+  quantityInvalid: 'Quantity must be a number',
+  quantityPositive: 'Quantity must be greater than 0',
+  quantityStep: 'Quantity can have at most 2 decimal places',
+  quantityMax: `Quantity must be at most ${OFFER_QUANTITY_MAX.toLocaleString('en-US')} lbs`,
+  priceRequired: 'Price per pound is required',
+  priceInvalid: 'Price per pound must be a number',
+  pricePositive: 'Price per pound must be greater than 0',
+  priceStep: 'Price per pound can have at most 2 decimal places',
+  priceMax: `Price per pound must be at most $${OFFER_PRICE_MAX.toLocaleString('en-US')}`,
+  deliverByInvalid: 'Deliver-by date must be a date (YYYY-MM-DD)',
+  deliverByPast: 'Deliver-by date cannot be in the past',
+  noteTooLong: `Note must be at most ${OFFER_NOTE_MAX.toLocaleString('en-US')} characters`,
+  reasonTooLong: `Reason must be at most ${DEAL_REASON_MAX} characters`,
+  cancelReasonRequired: 'Please give a reason for cancelling',
+  statusInvalid: 'Status must be fulfilled, completed or cancelled',
+} as const;
+
+export const DEALS = {
+  notEnoughQuantity: 'Not enough quantity available',
+  soldOut: 'Sold out',
+  offerNotFound: 'Offer not found',
+  orderNotFound: 'Order not found',
+  listingUnavailable: MESSAGE_RULES.listingUnavailable,
+  ownListing: 'You cannot make an offer on your own listing',
+  buyersOnly: 'Only verified buyers can make offers',
+  liveOfferExists: 'You already have an open offer on this listing',
+  offerNotOpen: 'This offer is no longer open',
+  notYourTurn: 'This offer is waiting for the other side to answer',
+  onlyMakerWithdraws: 'Only the party who made this offer can withdraw it',
+  onlySellerFulfils: 'Only the seller can mark an order fulfilled',
+  onlyBuyerCompletes: 'Only the buyer can mark an order completed',
+  orderTransition: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
+  // Toasts of the web app.
+  offerSent: 'Offer sent',
+  counterSent: 'Counter-offer sent',
+  offerAccepted: 'Offer accepted. The order is confirmed.',
+  offerDeclined: 'Offer declined',
+  offerWithdrawn: 'Offer withdrawn',
+  orderUpdated: (status: string) => `Order marked ${status}`,
+  offerFailed: 'Failed to send offer',
+  offersFetchFailed: 'Failed to fetch offers',
+  ordersFetchFailed: 'Failed to fetch orders',
+  orderFetchFailed: 'Failed to fetch order',
+} as const;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "$1,200.00" */
+export const formatUsd = (amount: number) => dollars.format(amount);
+/** "25.5 lbs", "1 lb", "1,250 lbs" */
+export const formatLbs = (quantity: number) => `${pounds.format(quantity)} ${quantity === 1 ? 'lb' : 'lbs'}`;
+/** "12.5 lbs at $1,200.00/lb, total $15,000.00": how cards, notices, e-mails and the PDF state terms. */
+export const describeTerms = (terms: { quantityLbs: number; pricePerLb: number; total: number }) =>
+  `${formatLbs(terms.quantityLbs)} at ${formatUsd(terms.pricePerLb)}/lb, total ${formatUsd(terms.total)}`;
