@@ -9,7 +9,7 @@ import { ProductResults } from './product-results.tsx';
 /** The catalog's answer for a page past the last one: no rows, but the total and page count of the whole list. */
 const pastTheEnd = (total: number, pages: number): ProductPage => ({
   data: [],
-  pagination: { page: 99, limit: 12, total, pages },
+  pagination: { page: 99, limit: 12, total, pages, estimated: false },
 });
 
 function Results({ answer, page }: { answer: ProductPage; page: number }) {
@@ -87,7 +87,7 @@ describe('ProductResults past the last page', () => {
   });
 
   test('an empty list on page 1 is still "No products found"', () => {
-    renderResults({ data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } }, 1);
+    renderResults({ data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0, estimated: false } }, 1);
 
     expect(screen.getByText('No products found')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();

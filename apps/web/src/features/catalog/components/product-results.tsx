@@ -1,3 +1,4 @@
+import { countOf } from '@canopy/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Ref, useId } from 'react';
 import { ProductCard } from '@/components/product-card.tsx';
@@ -14,7 +15,7 @@ const FIRST_ROW = 4;
 
 /** A search with very many matches reports an estimate ("About 160,000 products found"). */
 const productCount = ({ total, estimated }: ProductPage['pagination']) =>
-  `${estimated ? 'About ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
+  `${estimated ? 'About ' : ''}${countOf(total, 'product')} found`;
 
 interface ProductResultsProps {
   products: UseQueryResult<ProductPage>;
