@@ -1,3 +1,4 @@
+import type { LicenseCheck } from './admin/responses.ts';
 import type { UserStatus } from './constants.ts';
 
 // Account review (issue 10): what an admin sees about a trader's license before acting, the
@@ -26,34 +27,11 @@ export const LICENSE_FILTER_LABELS: Record<LicenseFilter, string> = {
   ...LICENSE_FLAG_LABELS,
 };
 
-/** Another account that holds the same license number (rejected accounts do not count). */
-export interface LicenseHolder {
-  _id: string;
-  email: string;
-  businessName: string;
-  status: UserStatus;
-}
-
-/** The short form of the registry verdict that the user list shows in a column. */
-export interface LicenseCheck {
-  clear: boolean;
-  flags: LicenseFlag[];
-  /** The registry's status text, or null when the number is not in the registry. */
-  registryStatus: string | null;
-  nameMatch: { level: 'exact' | 'close' | 'partial' | 'none'; score: number } | null;
-}
-
 /** The business and license fields whose change a verified trader cannot make alone. */
 export interface CheckedProfileFields {
   businessName: string;
   licenseNumber: string;
   licenseType: string;
-}
-
-/** A verified trader's change of checked fields, waiting for an admin (decision 082). */
-export interface PendingProfileChangeDto extends CheckedProfileFields {
-  _id: string;
-  requestedAt: string;
 }
 
 /** Longest reason an admin may give for any action on an account or a listing. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registrationSchema } from './auth/schemas.ts';
 import {
   ACCEPTED_LICENSE_TYPES,
   CALIFORNIA_COUNTIES,
@@ -6,7 +7,6 @@ import {
   PRODUCT_CATEGORIES,
   PROFILE_LICENSE_TYPES,
 } from './constants.ts';
-import { registrationSchema } from './schemas/auth.ts';
 
 // The option lists of SPEC §3, which both the forms and the API read from here.
 

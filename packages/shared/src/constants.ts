@@ -1,40 +1,9 @@
-// Business constants from SPEC §9, plus the option lists of SPEC §3. One place for every number
-// and list the API and the web app must agree on.
+// The option lists of SPEC §3 and the constants every feature shares. A feature's own numbers
+// live in its `limits.ts` (listings/limits.ts, messaging/limits.ts, …), next to its schemas.
 
-export const UNREAD_REFRESH_MS = 30_000;
-export const UNREAD_BADGE_CAP = 99;
-export const BANNER_CONVERSATIONS_LISTED = 2;
-export const BANNER_DISMISS_MS = 5 * 60_000;
-export const PRODUCTS_PAGE_SIZE = 12;
-export const HOME_FEATURED_COUNT = 8;
 export const MAX_PAGE_BUTTONS = 5;
 export const ADMIN_RECENT_USERS = 5;
-export const PASSWORD_MIN = 6;
-/** Upper bound that keeps argon2 hashing cheap and refuses absurd inputs; not a SPEC limit. */
-export const PASSWORD_MAX = 200;
-export const LICENSE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const LICENSE_DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
-export const LICENSE_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 100;
-export const AI_TITLE_MAX = 90;
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 2000;
-export const AI_DESCRIPTION_MAX = 2000;
-export const MIN_QUANTITY_LBS = 0.01;
-export const MAX_IMAGES = 5;
-export const MAX_VIDEOS = 3;
-export const MAX_MEDIA = 8;
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
-export const VIDEO_POSTER_SECONDS = 2.0;
-export const RESET_LINK_TTL_MS = 60 * 60_000;
-export const VERIFY_REDIRECT_MS = 2000;
-export const MIN_AGE = 21;
-export const DEFAULT_STATE = 'CA';
-export const MESSAGES_PANE_HEIGHT_PX = 600;
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
-/** Verification e-mails a user may ask to be sent again (decision 003). */
-export const VERIFICATION_RESEND_LIMIT = 3;
 
 export const TOAST_MS = {
   success: 6000,

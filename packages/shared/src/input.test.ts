@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { registrationAddressSchema } from './auth/schemas.ts';
 import { INPUT_TEXTS, isMultiLineText, isSingleLineText } from './input.ts';
-import { registrationAddressSchema } from './schemas/auth.ts';
-import { listingFormSchema } from './schemas/listings.ts';
-import { messageContentField } from './schemas/messages.ts';
+import { listingFormSchema } from './listings/schemas.ts';
+import { messageContentField } from './messaging/schemas.ts';
 
 describe('control characters', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW } from './account-review.ts';
-import { adminReasonText } from './schemas/admin-reason.ts';
-import { multiLine, strictObject } from './schemas/fields.ts';
+import { adminReasonText } from './admin/schemas.ts';
+import { multiLine, strictObject } from './common/fields.ts';
 
 // Listing moderation (issue 10, decision 075): an admin hides or deletes a listing with a reason,
 // a hidden listing stays hidden until an admin lifts it, and its seller can ask for a review.
@@ -86,42 +86,4 @@ export function composeReason(preset: string, details: string, separator = ': ')
   const chosen = preset.trim();
   if (!chosen) return words;
   return words ? `${chosen}${separator}${words}` : chosen;
-}
-
-/** A listing's moderation state as the seller and the admin see it. */
-export interface ListingModerationDto {
-  state: 'clear' | 'hidden';
-  /** Why Canopy hid it; null while clear. */
-  reason: string | null;
-  hidden_at: string | null;
-  /** The seller has asked for a review that no admin has answered yet. */
-  review_pending: boolean;
-}
-
-/** An open review request in the admin's queue. */
-export interface ListingReviewRequestDto {
-  _id: string;
-  message: string;
-  createdAt: string;
-  listing: { _id: string; title: string; hiddenReason: string | null; hiddenAt: string | null };
-  seller: { _id: string; email: string; businessName: string; contactName: string };
-}
-
-/** A review request in a listing's history, answered or not. */
-export interface ListingReviewHistoryDto {
-  _id: string;
-  message: string;
-  createdAt: string;
-  resolution: ReviewDecision | null;
-  resolutionReason: string | null;
-  resolvedAt: string | null;
-}
-
-/** What deleting a listing takes with it (the delete dialog lists it). */
-export interface ListingDeletionSummaryDto {
-  images: number;
-  videos: number;
-  labResults: boolean;
-  /** Conversations that name this listing; they stay, without the link. */
-  conversations: number;
 }

@@ -16,10 +16,10 @@ export function paginated<T, Extra extends object = object>(
   { page, limit }: { page: number; limit: number },
   total: number,
   /** Fields a list adds beside SPEC's four (the catalog's `estimated`). */
-  extra?: Extra,
+  extra: Extra = {} as Extra,
 ) {
   return {
-    success: true,
+    success: true as const,
     data,
     pagination: { page, limit, total, pages: Math.ceil(total / limit), ...extra },
   };

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { AppContext } from '../context.ts';
 import type { SessionUser } from '../lib/session.ts';
 import { authenticate, authorize } from './access.ts';
+import { registerApiReference } from './api-reference.ts';
+import { jsonSchemaOf } from './json-schema.ts';
 import { scaledLimit } from './rate-limits.ts';
-import type { AuthedArgs, RouteDef } from './route-table.ts';
+import { fullPath, isRawResponse, parse, parseParams, type RouteDef } from './route-table.ts';
 
-export const API_PREFIX = '/api';
-
-export const fullPath = (route: RouteDef) => (route.absolute ? route.url : `${API_PREFIX}${route.url}`);
+export { API_PREFIX, fullPath } from './route-table.ts';
 
 /**
  * Each request's session is looked up once: the per-session rate limit needs it before the
@@ -51,7 +51,22 @@ function perRouteLimiters(app: FastifyInstance, ctx: AppContext, rateLimitScale:
   };
 }
 
-/** Registers the route table: every handler runs behind its declared access level. */
+/**
+ * Fastify's response schemas for a route's JSON answers: fast-json-stringify writes exactly the
+ * fields each schema names (decision 090). Raw answers (files, streams, pages) have none.
+ */
+function responseSchemas(route: RouteDef) {
+  if (isRawResponse(route.response)) return undefined;
+  return Object.fromEntries(
+    Object.entries(route.response).map(([status, schema]) => [status, jsonSchemaOf(schema, 'output')]),
+  );
+}
+
+/**
+ * Registers the route table. Every handler runs behind its declared access level, with its path
+ * parameters, query and JSON body parsed by its schemas, in that order: who may ask comes first
+ * (401/403), then what the path names (404), then what was asked (400).
+ */
 export function registerRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -61,21 +76,31 @@ export function registerRoutes(
   const limiterFor = perRouteLimiters(app, ctx, rateLimitScale);
   for (const route of routes) {
     const limiter = limiterFor(route);
+    const response = responseSchemas(route);
     app.route({
       method: route.method,
       url: fullPath(route),
       bodyLimit: route.bodyLimit,
+      ...(response ? { schema: { response } } : {}),
       // A route with its own limit answers to it instead of the global one, as before.
       ...(limiter ? { config: { rateLimit: false }, onRequest: limiter } : {}),
       handler: async (request, reply) => {
         const auth = await sessionOf(ctx, request);
         authorize(route.access, auth);
-        const args = { request, reply, ctx, auth } as AuthedArgs;
-        const result = await (route.handler as (a: AuthedArgs) => Promise<unknown>)(args);
+        const result = await route.handler({
+          request,
+          reply,
+          ctx,
+          auth,
+          params: route.params ? parseParams(route.params, request.params) : undefined,
+          query: route.query ? parse(route.query, request.query) : undefined,
+          body: route.body ? parse(route.body, request.body) : undefined,
+        });
         // Handlers that stream or send themselves have sent already (a returned reply is thenable,
         // so it arrives here resolved); everything else is a JSON body.
         return reply.sent ? reply : reply.send(result);
       },
     });
   }
+  registerApiReference(app, routes);
 }

@@ -16,37 +16,132 @@ export type Access = 'public' | 'session' | 'verified' | 'seller' | 'buyer' | 'a
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface HandlerArgs {
+/** JSON answers by status code; the body is serialised from its schema (decision 090). */
+export type JsonResponses = { readonly [status: number]: z.ZodType };
+
+/**
+ * An answer that is not a JSON body (a file, a CSV export, a page, an event stream): the handler
+ * sends it itself, and the OpenAPI document names its content type.
+ */
+export interface RawResponse {
+  readonly kind: 'raw';
+  readonly status: number;
+  readonly contentType: string;
+  readonly description: string;
+}
+
+export const rawResponse = (contentType: string, description: string, status = 200): RawResponse => ({
+  kind: 'raw',
+  status,
+  contentType,
+  description,
+});
+
+export const isRawResponse = (response: JsonResponses | RawResponse): response is RawResponse =>
+  (response as RawResponse).kind === 'raw';
+
+/** A multipart/form-data body: its text fields are documented; the handler reads and parses it with its files. */
+export interface MultipartBody {
+  readonly fields: z.ZodType;
+  /** The file parts, by field name, with what each may hold. */
+  readonly files: Readonly<Record<string, string>>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler may return: a body its response schema accepts, or the reply it has sent itself. */
+type Answer<R> = R extends RawResponse
+  ? FastifyReply
+  : R extends JsonResponses
+    ? z.input<R[keyof R]> | FastifyReply
+    : never;
+
+export interface HandlerArgs<A extends Access = Access, P = undefined, Q = undefined, B = undefined> {
   request: FastifyRequest;
   reply: FastifyReply;
   ctx: AppContext;
-  /** Present whenever a valid token came with the request. */
-  auth: SessionUser | null;
+  /** Present whenever a valid token came with the request; always present behind a non-public access. */
+  auth: A extends 'public' ? SessionUser | null : SessionUser;
+  /** The path parameters, parsed by `params`; a malformed one is a 404 with its schema's text. */
+  params: P;
+  /** The query string, parsed by `query`; the first problem is a 400 with its own text. */
+  query: Q;
+  /** The JSON body, parsed by `body`; the first problem is a 400 with its own text. */
+  body: B;
 }
 
-export interface AuthedArgs extends HandlerArgs {
-  auth: SessionUser;
-}
-
-interface BaseRoute {
+/** One route, declared once: everything the server, the OpenAPI document and the tests read. */
+export interface RouteSpec<
+  A extends Access,
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends JsonResponses | RawResponse,
+> {
   method: Method;
   /** Path under /api, unless `absolute` is set. */
   url: string;
   absolute?: boolean;
+  /** One line for the OpenAPI reference. */
+  summary: string;
+  access: A;
   /** Per-route body limit in bytes for JSON (multipart routes set their own limits). */
   bodyLimit?: number;
   /** Per-route request rate limit per minute, tighter than the global one. */
   rateLimitPerMinute?: number;
   /** Whom the per-route limit counts: the client address (default) or the signed-in session. */
   rateLimitBy?: 'address' | 'session';
+  params?: P;
+  query?: Q;
+  body?: B;
+  multipart?: MultipartBody;
+  response: R;
 }
 
-export type RouteDef =
-  | (BaseRoute & { access: 'public'; handler: (args: HandlerArgs) => Promise<unknown> })
-  | (BaseRoute & { access: Exclude<Access, 'public'>; handler: (args: AuthedArgs) => Promise<unknown> });
+type Handler<A extends Access, P, Q, B, R> = (
+  args: HandlerArgs<A, Parsed<P>, Parsed<Q>, Parsed<B>>,
+) => Promise<Answer<R>>;
 
-/** Keeps a module's route list typed without repeating the union at every entry. */
-export const defineRoutes = (routes: RouteDef[]) => routes;
+/** A route as the table holds it, its types erased; `route()` checked them where it was written. */
+export interface RouteDef {
+  method: Method;
+  url: string;
+  absolute?: boolean;
+  summary: string;
+  access: Access;
+  bodyLimit?: number;
+  rateLimitPerMinute?: number;
+  rateLimitBy?: 'address' | 'session';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: MultipartBody;
+  response: JsonResponses | RawResponse;
+  handler: (args: HandlerArgs<Access, unknown, unknown, unknown>) => Promise<unknown>;
+}
+
+/**
+ * Declares a route: `route({method, url, …, response}).handle(async (args) => body)`. The handler
+ * comes second so that its type is fixed by then: its arguments are typed from the schemas, and
+ * what it returns must match the response schema, field by field and literal by literal (fields
+ * the schema does not name are dropped by the serialiser, never sent).
+ */
+export function route<
+  A extends Access,
+  R extends JsonResponses | RawResponse,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<A, P, Q, B, R>) {
+  return {
+    handle: (handler: Handler<A, P, Q, B, R>): RouteDef => ({ ...spec, handler }) as unknown as RouteDef,
+  };
+}
+
+export const API_PREFIX = '/api';
+
+export const fullPath = (route: Pick<RouteDef, 'url' | 'absolute'>) =>
+  route.absolute ? route.url : `${API_PREFIX}${route.url}`;
 
 /** Parses input with a shared zod schema; the first problem becomes a 400 with its own text. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -56,12 +151,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   throw badRequest(issue?.message ?? 'Invalid request');
 }
 
-/** Path ids are opaque; anything malformed cannot name a row, so it is simply not found. */
-export function requireId(
-  value: unknown,
-  notFoundText: string,
-  isValid: (id: unknown) => id is string,
-): string {
-  if (!isValid(value)) throw new AppError('NOT_FOUND', notFoundText);
-  return value;
+/**
+ * Parses path parameters. Ids in a path are opaque: one that is malformed cannot name a row, so
+ * it is simply not found, with the text its schema gives (e.g. `uuidParam(LISTINGS.notFound)`).
+ */
+export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new AppError('NOT_FOUND', issue?.message ?? 'Not found');
 }

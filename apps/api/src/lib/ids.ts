@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UUID_PATTERN } from '@canopy/shared';
 
 /**
  * UUID version 7: time-ordered, so new rows land at the right edge of primary-key indexes instead
@@ -12,8 +13,6 @@ export function uuidv7(now = Date.now()): string {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && UUID_PATTERN.test(value);

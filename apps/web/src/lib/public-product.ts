@@ -1,4 +1,10 @@
-import type { ImageVariantsDto, MediaItemDto, ProductCategory, ProductDto } from '@canopy/shared';
+import {
+  IMAGE_VARIANTS,
+  type ImageVariantsDto,
+  type MediaItemDto,
+  type ProductCategory,
+  type ProductDto,
+} from '@canopy/shared';
 
 // The public product of SPEC §3 as the browse endpoints send it (GET /products…), and how its
 // pictures are shown. Shared by the home page's featured grid, the catalog and the seller's pages.
@@ -24,14 +30,6 @@ export function categoryLabel(category: string): string {
 
 type VariantName = keyof ImageVariantsDto;
 
-/** The longest side of each variant the server renders (apps/api/src/lib/media/images.ts). */
-const VARIANT_LONG_SIDE: Record<VariantName, number> = {
-  thumbnail: 200,
-  small: 400,
-  medium: 800,
-  original: 2000,
-};
-
 export interface ImageSources {
   src: string;
   /** Every variant with its real width, so the browser picks the smallest that fills the slot. */
@@ -43,7 +41,7 @@ export interface ImageSources {
 
 /** Width of a variant: the stored image (≤2000 px) scaled down to fit the variant, never up. */
 function variantWidth(width: number, height: number, variant: VariantName): number {
-  const scale = Math.min(1, VARIANT_LONG_SIDE[variant] / Math.max(width, height));
+  const scale = Math.min(1, IMAGE_VARIANTS[variant] / Math.max(width, height));
   return Math.max(1, Math.round(width * scale));
 }
 
@@ -57,7 +55,7 @@ export function mediaImageSources(item: ProductMedia, preferred: VariantName): I
   const { variants } = item;
   if (!item.width || !item.height) return { src: variants[preferred] };
   const { width, height } = item;
-  const srcSet = (Object.keys(VARIANT_LONG_SIDE) as VariantName[])
+  const srcSet = (Object.keys(IMAGE_VARIANTS) as VariantName[])
     .map((variant) => `${variants[variant]} ${variantWidth(width, height, variant)}w`)
     .join(', ');
   return { src: variants[preferred], srcSet, width, height };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../common/fields.ts';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
-import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../schemas/fields.ts';
 import {
   DEAL_REASON_MAX,
   DEALS_PAGE_DEFAULT,
@@ -21,6 +21,21 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses POST /orders/{id}/status may ask for ("confirmed" is where every order starts). */
 export const ORDER_STATUS_CHANGES = ['fulfilled', 'completed', 'cancelled'] as const;
 export type OrderStatusChange = (typeof ORDER_STATUS_CHANGES)[number];
+/**
+ * What a deal notice in a conversation says happened; its content says the same in words, so the
+ * conversation list, the unread banner and the e-mails read well without knowing about deals.
+ */
+export const DEAL_EVENTS = [
+  'offer_made',
+  'offer_countered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_withdrawn',
+  'order_fulfilled',
+  'order_completed',
+  'order_cancelled',
+] as const;
+export type DealEvent = (typeof DEAL_EVENTS)[number];
 export const DEAL_PARTIES = ['buyer', 'seller'] as const;
 export type DealParty = (typeof DEAL_PARTIES)[number];
 

@@ -1,4 +1,4 @@
-import { MESSAGE_RULES } from '../schemas/messages.ts';
+import { MESSAGE_RULES } from '../messaging/texts.ts';
 import { DEAL_REASON_MAX, OFFER_NOTE_MAX, OFFER_PRICE_MAX, OFFER_QUANTITY_MAX } from './limits.ts';
 
 // Every text a person reads about offers and orders: the API's errors and the web's toasts.

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_MEGAPIXELS, LISTING_RULES } from '@canopy/shared';
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_VARIANTS, type ImageVariantName, LISTING_RULES } from '@canopy/shared';
 import sharp, { type OutputInfo } from 'sharp';
 import { badRequest } from '../errors.ts';
 
 // Every uploaded image is decoded once, turned upright, capped at 2000 px and re-encoded as four
 // webp variants. Re-encoding is what strips metadata: sharp writes none unless asked, so EXIF
 // (camera serial numbers, GPS positions) never reaches a public URL.
-
-export const IMAGE_VARIANTS = { thumbnail: 200, small: 400, medium: 800, original: 2000 } as const;
-export type ImageVariantName = keyof typeof IMAGE_VARIANTS;
 
 export const MAX_IMAGE_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 const WEBP_QUALITY = 80;

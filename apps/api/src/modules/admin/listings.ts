@@ -52,10 +52,11 @@ export async function listAllListings(ctx: AppContext, q: AdminListingQuery) {
   ]);
   const urlFor = (key: string) => ctx.publicFiles.urlFor(key);
   const data = (await withMedia(db, rows)).map((item, index) => {
-    const seller = rows[index]?.seller;
+    // withMedia keeps the rows' order, and the seller comes from an inner join: every row has one.
+    const { seller } = rows[index] as (typeof rows)[number];
     return {
       ...presentListing(item, urlFor),
-      user_id: seller && {
+      user_id: {
         _id: seller.id,
         email: seller.email,
         profile: { businessName: seller.businessName, contactName: seller.contactName },

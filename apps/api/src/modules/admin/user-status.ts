@@ -1,11 +1,11 @@
-import type { UserStatus } from '@canopy/shared';
+import { STATUS_TRANSITIONS, type UserStatus } from '@canopy/shared';
 
-/** SPEC §4: the only status changes an admin may make, keyed by the current status. */
-export const ALLOWED_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
-  pending: ['verified', 'rejected'],
-  verified: ['suspended'],
-  suspended: ['verified'],
-  rejected: ['verified'],
-};
+// The rule itself lives in @canopy/shared (accounts/status-transitions.ts), where the admin screen
+// reads it too.
 
-export const canTransition = (from: UserStatus, to: UserStatus) => ALLOWED_TRANSITIONS[from].includes(to);
+/** The statuses each status may change to. */
+export const ALLOWED_TRANSITIONS = Object.fromEntries(
+  Object.entries(STATUS_TRANSITIONS).map(([from, transitions]) => [from, transitions.map(({ to }) => to)]),
+) as unknown as Record<UserStatus, readonly UserStatus[]>;
+
+export { canTransition } from '@canopy/shared';

@@ -1,12 +1,18 @@
 import {
   AUTH,
+  currentUserResponse,
   emailOnlySchema,
+  emailVerifiedResponse,
+  loginResponse,
   loginSchema,
+  messageResponse,
+  registeredResponse,
   registrationSchema,
   resetPasswordSchema,
   tokenSchema,
+  verificationResentResponse,
 } from '@canopy/shared';
-import { defineRoutes, type HandlerArgs, parse } from '../../http/route-table.ts';
+import { parse, type RouteDef, route } from '../../http/route-table.ts';
 import { discardTemp } from '../../lib/uploads.ts';
 import { presentUser } from '../accounts/index.ts';
 import { readRegistrationForm } from './registration-form.ts';
@@ -21,126 +27,130 @@ import {
 import { endSession } from './sessions.ts';
 
 /**
- * Answers before doing anything that depends on the account, so the answer and its timing are
- * the same whether the address is registered or not (decision 063); the lookup and the mail
- * follow once the response has gone.
+ * SPEC §7 spells the forgot and reset calls both with and without /api; both are served, and each
+ * pair shares one rate limit (the route table groups them by method and path).
  */
-async function forgotPassword({ request, reply, ctx }: HandlerArgs) {
-  const { email } = parse(emailOnlySchema, request.body);
-  reply.raw.once('finish', () => {
-    sendPasswordResetLink(ctx, email).catch((error) =>
-      ctx.log.error({ err: error }, 'password reset mail failed'),
-    );
-  });
-  return { success: true, message: AUTH.forgotSent };
-}
+const underBothPaths = (absolute: boolean): [RouteDef, RouteDef] => [
+  // Answers before doing anything that depends on the account, so the answer and its timing are
+  // the same whether the address is registered or not (decision 063); the lookup and the mail
+  // follow once the response has gone.
+  route({
+    method: 'POST',
+    url: '/auth/forgot-password',
+    absolute,
+    summary: 'Ask for a password reset link (the same answer for any address)',
+    access: 'public',
+    rateLimitPerMinute: 10,
+    body: emailOnlySchema,
+    response: { 200: messageResponse },
+  }).handle(async ({ body, reply, ctx }) => {
+    reply.raw.once('finish', () => {
+      sendPasswordResetLink(ctx, body.email).catch((error) =>
+        ctx.log.error({ err: error }, 'password reset mail failed'),
+      );
+    });
+    return { success: true, message: AUTH.forgotSent };
+  }),
+  route({
+    method: 'POST',
+    url: '/auth/reset-password',
+    absolute,
+    summary: 'Set a new password with the link from the reset mail',
+    access: 'public',
+    rateLimitPerMinute: 20,
+    body: resetPasswordSchema,
+    response: { 200: messageResponse },
+  }).handle(async ({ body, ctx }) => {
+    await resetPassword(ctx, body.token, body.password);
+    return { success: true, message: AUTH.resetSuccess };
+  }),
+];
 
-async function resetPasswordHandler({ request, ctx }: HandlerArgs) {
-  const { token, password } = parse(resetPasswordSchema, request.body);
-  await resetPassword(ctx, token, password);
-  return { success: true, message: AUTH.resetSuccess };
-}
+const [forgotPassword, resetPasswordRoute] = underBothPaths(false);
+const [forgotPasswordAlias, resetPasswordAlias] = underBothPaths(true);
 
-export const authRoutes = defineRoutes([
-  {
+export const authRoutes = [
+  route({
     method: 'POST',
     url: '/auth/register',
+    summary: 'Sign up (multipart: the form fields and the license document)',
     access: 'public',
     rateLimitPerMinute: 20,
-    handler: async ({ request, reply, ctx }) => {
-      const { fields, document } = await readRegistrationForm(request);
-      try {
-        const form = parse(registrationSchema, fields);
-        await registerAccount(ctx, form, document);
-      } finally {
-        await discardTemp(document);
-      }
-      reply.status(201);
-      return { success: true, requiresEmailVerification: true, message: AUTH.registered };
+    multipart: {
+      fields: registrationSchema,
+      files: { licenseDocument: 'The license document: PDF, JPEG, PNG or WebP' },
     },
-  },
-  {
+    response: { 201: registeredResponse },
+  }).handle(async ({ request, reply, ctx }) => {
+    // A multipart body is parsed here, beside the file it carries, which is discarded either way.
+    const { fields, document } = await readRegistrationForm(request);
+    try {
+      await registerAccount(ctx, parse(registrationSchema, fields), document);
+    } finally {
+      await discardTemp(document);
+    }
+    reply.status(201);
+    return { success: true, requiresEmailVerification: true, message: AUTH.registered };
+  }),
+  route({
     method: 'POST',
     url: '/auth/verify-email',
+    summary: 'Confirm an address with the link from the verification mail; signs in',
     access: 'public',
     rateLimitPerMinute: 30,
-    handler: async ({ request, ctx }) => {
-      const { token } = parse(tokenSchema, request.body);
-      const session = await verifyEmail(ctx, token);
-      return {
-        success: true,
-        message: AUTH.emailVerified,
-        data: { token: session.token, user: presentUser(session.user) },
-      };
-    },
-  },
-  {
+    body: tokenSchema,
+    response: { 200: emailVerifiedResponse },
+  }).handle(async ({ body, ctx }) => {
+    const session = await verifyEmail(ctx, body.token);
+    return {
+      success: true,
+      message: AUTH.emailVerified,
+      data: { token: session.token, user: presentUser(session.user) },
+    };
+  }),
+  route({
     method: 'POST',
     url: '/auth/resend-verification',
+    summary: 'Send the verification link again',
     access: 'public',
     rateLimitPerMinute: 10,
-    handler: async ({ request, ctx }) => {
-      const { email } = parse(emailOnlySchema, request.body);
-      const attemptsLeft = await resendVerificationLink(ctx, email);
-      return { success: true, message: AUTH.resendSent(attemptsLeft), attemptsLeft };
-    },
-  },
-  {
+    body: emailOnlySchema,
+    response: { 200: verificationResentResponse },
+  }).handle(async ({ body, ctx }) => {
+    const attemptsLeft = await resendVerificationLink(ctx, body.email);
+    return { success: true, message: AUTH.resendSent(attemptsLeft), attemptsLeft };
+  }),
+  route({
     method: 'POST',
     url: '/auth/login',
+    summary: 'Sign in; answers a bearer token',
     access: 'public',
     rateLimitPerMinute: 30,
-    handler: async ({ request, ctx }) => {
-      const { email, password } = parse(loginSchema, request.body);
-      const session = await login(ctx, email, password, request.ip);
-      return { success: true, data: { token: session.token, user: presentUser(session.user) } };
-    },
-  },
-  {
+    body: loginSchema,
+    response: { 200: loginResponse },
+  }).handle(async ({ body, request, ctx }) => {
+    const session = await login(ctx, body.email, body.password, request.ip);
+    return { success: true, data: { token: session.token, user: presentUser(session.user) } };
+  }),
+  route({
     method: 'POST',
     url: '/auth/logout',
+    summary: 'End this session',
     access: 'session',
-    handler: async ({ ctx, auth }) => {
-      await endSession(ctx.database.db, auth.sessionId);
-      return { success: true, message: AUTH.loggedOut };
-    },
-  },
-  {
+    response: { 200: messageResponse },
+  }).handle(async ({ ctx, auth }) => {
+    await endSession(ctx.database.db, auth.sessionId);
+    return { success: true, message: AUTH.loggedOut };
+  }),
+  route({
     method: 'GET',
     url: '/auth/me',
+    summary: 'The signed-in user',
     access: 'session',
-    handler: async ({ auth }) => ({ success: true, user: presentUser(auth.user) }),
-  },
-  // SPEC §7 spells the forgot and reset calls both with and without /api; both are served, and
-  // each pair shares one rate limit (the route table groups them by method and path).
-  {
-    method: 'POST',
-    url: '/auth/forgot-password',
-    access: 'public',
-    rateLimitPerMinute: 10,
-    handler: forgotPassword,
-  },
-  {
-    method: 'POST',
-    url: '/auth/forgot-password',
-    absolute: true,
-    access: 'public',
-    rateLimitPerMinute: 10,
-    handler: forgotPassword,
-  },
-  {
-    method: 'POST',
-    url: '/auth/reset-password',
-    access: 'public',
-    rateLimitPerMinute: 20,
-    handler: resetPasswordHandler,
-  },
-  {
-    method: 'POST',
-    url: '/auth/reset-password',
-    absolute: true,
-    access: 'public',
-    rateLimitPerMinute: 20,
-    handler: resetPasswordHandler,
-  },
-]);
+    response: { 200: currentUserResponse },
+  }).handle(async ({ auth }) => ({ success: true, user: presentUser(auth.user) })),
+  forgotPassword,
+  forgotPasswordAlias,
+  resetPasswordRoute,
+  resetPasswordAlias,
+];

@@ -1,3 +1,4 @@
+import { RESET_LINK_TTL_MS } from '@canopy/shared';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ export const ALL_TOKEN_PURPOSES: readonly TokenPurpose[] = ['verify_email', 'res
  */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * 60_000,
-  reset_password: 60 * 60_000,
+  reset_password: RESET_LINK_TTL_MS,
   change_email: 24 * 60 * 60_000,
 };
 

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERIC } from '@canopy/shared';
-import { defineRoutes } from '../../http/route-table.ts';
+import { z } from 'zod';
+import { rawResponse, route } from '../../http/route-table.ts';
 import { escapeHtml } from '../../lib/email-html.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isLocalDevRequest } from './local-only.ts';
@@ -26,49 +27,53 @@ function textPart(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export const devMailRoutes = defineRoutes([
-  {
+const page = rawResponse('text/html', 'A page for a person, not for a program');
+
+export const devMailRoutes = [
+  route({
     method: 'GET',
     url: '/dev/mail',
     absolute: true,
+    summary: 'Development only: the mail outbox',
     access: 'public',
-    handler: async ({ request, reply, ctx }) => {
-      if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
-      const dir = outboxDir(ctx.config.dataDir);
-      const files = (await readdir(dir).catch(() => [] as string[]))
-        .filter((f) => f.endsWith('.eml'))
-        .sort()
-        .reverse();
-      const rows = await Promise.all(
-        files.slice(0, 200).map(async (file) => {
-          const raw = await readFile(path.join(dir, file), 'utf8');
-          return `<li><a href="/dev/mail/${file}">${escapeHtml(header(raw, 'Subject'))}</a> — ${escapeHtml(header(raw, 'To'))} — ${escapeHtml(header(raw, 'Date'))}</li>`;
-        }),
-      );
-      const list = rows.length ? `<ul>${rows.join('')}</ul>` : '<p>The outbox is empty.</p>';
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><title>Canopy outbox</title><h1>Mail outbox (development)</h1>${list}`);
-    },
-  },
-  {
+    response: page,
+  }).handle(async ({ request, reply, ctx }) => {
+    if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
+    const dir = outboxDir(ctx.config.dataDir);
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
+    const rows = await Promise.all(
+      files.slice(0, 200).map(async (file) => {
+        const raw = await readFile(path.join(dir, file), 'utf8');
+        return `<li><a href="/dev/mail/${file}">${escapeHtml(header(raw, 'Subject'))}</a> — ${escapeHtml(header(raw, 'To'))} — ${escapeHtml(header(raw, 'Date'))}</li>`;
+      }),
+    );
+    const list = rows.length ? `<ul>${rows.join('')}</ul>` : '<p>The outbox is empty.</p>';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><title>Canopy outbox</title><h1>Mail outbox (development)</h1>${list}`);
+  }),
+  route({
     method: 'GET',
     url: '/dev/mail/:file',
     absolute: true,
+    summary: 'Development only: one message of the outbox',
     access: 'public',
-    handler: async ({ request, reply, ctx }) => {
-      if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
-      const { file } = request.params as { file: string };
-      if (!/^[0-9a-f-]+\.eml$/.test(file)) throw notFound('No such message');
-      const raw = await readFile(path.join(outboxDir(ctx.config.dataDir), file), 'utf8').catch(() => null);
-      if (raw === null) throw notFound('No such message');
-      const text = textPart(raw);
-      const linked = escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><title>${escapeHtml(header(raw, 'Subject'))}</title><p><a href="/dev/mail">← outbox</a></p><p><b>To:</b> ${escapeHtml(header(raw, 'To'))}<br><b>Subject:</b> ${escapeHtml(header(raw, 'Subject'))}</p><pre style="white-space:pre-wrap">${linked}</pre>`,
-        );
-    },
-  },
-]);
+    params: z.object({ file: z.string() }),
+    response: page,
+  }).handle(async ({ params: { file }, request, reply, ctx }) => {
+    if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
+    if (!/^[0-9a-f-]+\.eml$/.test(file)) throw notFound('No such message');
+    const raw = await readFile(path.join(outboxDir(ctx.config.dataDir), file), 'utf8').catch(() => null);
+    if (raw === null) throw notFound('No such message');
+    const text = textPart(raw);
+    const linked = escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><title>${escapeHtml(header(raw, 'Subject'))}</title><p><a href="/dev/mail">← outbox</a></p><p><b>To:</b> ${escapeHtml(header(raw, 'To'))}<br><b>Subject:</b> ${escapeHtml(header(raw, 'Subject'))}</p><pre style="white-space:pre-wrap">${linked}</pre>`,
+      );
+  }),
+];

@@ -1,25 +1,27 @@
+import { healthResponse } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
-import { defineRoutes } from '../../http/route-table.ts';
+import { route } from '../../http/route-table.ts';
 import { answerUnavailable } from '../../observability/database-outage.ts';
 
 // What a load balancer probes: 200 while the database answers, 503 (with Retry-After) while it
 // does not. Never rate limited (decision 055) and never logged per request (decision 057).
 
-export const healthRoutes = defineRoutes([
-  {
+export const healthRoutes = [
+  route({
     method: 'GET',
     url: '/health',
+    summary: 'Whether this instance can serve (503 with Retry-After while the database is away)',
     access: 'public',
-    handler: async ({ request, reply, ctx }) => {
-      const outage = request.server.databaseOutage;
-      try {
-        await ctx.database.db.execute(sql`select 1`);
-      } catch (error) {
-        outage.recognise(error);
-        return answerUnavailable(reply);
-      }
-      outage.recovered();
-      return { status: 'ok' };
-    },
-  },
-]);
+    response: { 200: healthResponse },
+  }).handle(async ({ request, reply, ctx }) => {
+    const outage = request.server.databaseOutage;
+    try {
+      await ctx.database.db.execute(sql`select 1`);
+    } catch (error) {
+      outage.recognise(error);
+      return answerUnavailable(reply);
+    }
+    outage.recovered();
+    return { status: 'ok' };
+  }),
+];

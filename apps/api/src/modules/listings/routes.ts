@@ -1,12 +1,15 @@
 import {
+  idParams,
   LISTING_MODERATION,
   LISTINGS,
+  listingChangedResponse,
   listingFormSchema,
+  productTypesResponse,
   removeImagesSchema,
   reviewRequestBody,
+  sellerListingsResponse,
 } from '@canopy/shared';
-import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { parse, route } from '../../http/route-table.ts';
 import { discardUploads } from '../media/index.ts';
 import { parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
@@ -20,119 +23,138 @@ import {
   updateListing,
 } from './service.ts';
 
-const listingId = (params: unknown) => requireId((params as { id?: string }).id, LISTINGS.notFound, isUuid);
+const listingParams = idParams(LISTINGS.notFound);
 
 /** Uploads are heavy: a tighter budget than the API-wide one. */
 const UPLOADS_PER_MINUTE = 30;
 
-export const listingRoutes = defineRoutes([
-  {
+/** The files a listing form carries beside its fields (SPEC §7). */
+const LISTING_FILES = {
+  images: 'Up to 5 images (JPEG, PNG, WebP)',
+  videos: 'Up to 3 videos',
+  test_upload: 'Lab results (PDF or image)',
+};
+
+export const listingRoutes = [
+  route({
     method: 'GET',
     url: '/listings/product-types',
+    summary: 'The product types a listing may have',
     access: 'public',
-    handler: async ({ reply, ctx }) => {
-      reply.header('cache-control', 'public, max-age=300');
-      const types = await listProductTypes(ctx.database.db);
-      return { success: true, data: types.map(presentProductType) };
-    },
-  },
-  {
+    response: { 200: productTypesResponse },
+  }).handle(async ({ reply, ctx }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    const types = await listProductTypes(ctx.database.db);
+    return { success: true, data: types.map(presentProductType) };
+  }),
+  route({
     method: 'GET',
     url: '/listings/my/listings',
+    summary: "The seller's own listings",
     access: 'seller',
-    handler: async ({ ctx, auth }) => {
-      const rows = await findSellerListings(ctx.database.db, auth.user.id);
-      return {
-        success: true,
-        data: { listings: rows.map((row) => presentListing(row, ctx.publicFiles.urlFor)) },
-      };
-    },
-  },
-  {
+    response: { 200: sellerListingsResponse },
+  }).handle(async ({ ctx, auth }) => {
+    const rows = await findSellerListings(ctx.database.db, auth.user.id);
+    return {
+      success: true,
+      data: { listings: rows.map((row) => presentListing(row, ctx.publicFiles.urlFor)) },
+    };
+  }),
+  route({
     method: 'POST',
     url: '/listings',
+    summary: 'Create a listing (multipart: the form fields and its media)',
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
-    handler: async ({ request, reply, ctx, auth }) => {
-      const body = await readListingForm(request);
-      try {
-        const form = parse(listingFormSchema, body.fields);
-        const listing = await createListing(ctx, auth.user.id, form, body.uploads);
-        reply.status(201);
-        return {
-          success: true,
-          message: LISTINGS.created,
-          data: presentListing(listing, ctx.publicFiles.urlFor),
-        };
-      } finally {
-        await discardUploads(body.uploads);
-      }
-    },
-  },
-  {
-    method: 'PUT',
-    url: '/listings/:id',
-    access: 'seller',
-    rateLimitPerMinute: UPLOADS_PER_MINUTE,
-    handler: async ({ request, ctx, auth }) => {
-      const id = listingId(request.params);
-      await requireOwnListing(ctx.database.db, auth.user.id, id);
-      const body = await readListingForm(request);
-      try {
-        const form = parse(listingFormSchema, body.fields);
-        const removals = parse(removeImagesSchema, parseRemoveImages(body.removeImages));
-        const listing = await updateListing(ctx, auth.user.id, id, form, removals, body.uploads);
-        return {
-          success: true,
-          message: LISTINGS.updated,
-          data: presentListing(listing, ctx.publicFiles.urlFor),
-        };
-      } finally {
-        await discardUploads(body.uploads);
-      }
-    },
-  },
-  {
-    method: 'POST',
-    url: '/listings/:id/archive',
-    access: 'seller',
-    handler: async ({ request, ctx, auth }) => {
-      const listing = await setListingActive(ctx, auth.user.id, listingId(request.params), false);
-      return {
-        success: true,
-        message: LISTINGS.archived,
-        data: presentListing(listing, ctx.publicFiles.urlFor),
-      };
-    },
-  },
-  {
-    method: 'POST',
-    url: '/listings/:id/relist',
-    access: 'seller',
-    handler: async ({ request, ctx, auth }) => {
-      const listing = await setListingActive(ctx, auth.user.id, listingId(request.params), true);
-      return {
-        success: true,
-        message: LISTINGS.relisted,
-        data: presentListing(listing, ctx.publicFiles.urlFor),
-      };
-    },
-  },
-  {
-    // Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid.
-    method: 'POST',
-    url: '/listings/:id/review-request',
-    access: 'seller',
-    handler: async ({ request, reply, ctx, auth }) => {
-      const id = listingId(request.params);
-      const { message } = parse(reviewRequestBody, request.body);
-      const listing = await requestListingReview(ctx, auth.user.id, id, message);
+    multipart: { fields: listingFormSchema, files: LISTING_FILES },
+    response: { 201: listingChangedResponse },
+  }).handle(async ({ request, reply, ctx, auth }) => {
+    // A multipart body is parsed here, beside the files it carries, which are discarded either way.
+    const body = await readListingForm(request);
+    try {
+      const form = parse(listingFormSchema, body.fields);
+      const listing = await createListing(ctx, auth.user.id, form, body.uploads);
       reply.status(201);
       return {
         success: true,
-        message: LISTING_MODERATION.reviewRequested,
+        message: LISTINGS.created,
         data: presentListing(listing, ctx.publicFiles.urlFor),
       };
-    },
-  },
-]);
+    } finally {
+      await discardUploads(body.uploads);
+    }
+  }),
+  route({
+    method: 'PUT',
+    url: '/listings/:id',
+    summary: 'Update an own listing (multipart; remove_images names media to drop)',
+    access: 'seller',
+    rateLimitPerMinute: UPLOADS_PER_MINUTE,
+    params: listingParams,
+    multipart: { fields: listingFormSchema, files: LISTING_FILES },
+    response: { 200: listingChangedResponse },
+  }).handle(async ({ params: { id }, request, ctx, auth }) => {
+    await requireOwnListing(ctx.database.db, auth.user.id, id);
+    const body = await readListingForm(request);
+    try {
+      const form = parse(listingFormSchema, body.fields);
+      const removals = parse(removeImagesSchema, parseRemoveImages(body.removeImages));
+      const listing = await updateListing(ctx, auth.user.id, id, form, removals, body.uploads);
+      return {
+        success: true,
+        message: LISTINGS.updated,
+        data: presentListing(listing, ctx.publicFiles.urlFor),
+      };
+    } finally {
+      await discardUploads(body.uploads);
+    }
+  }),
+  route({
+    method: 'POST',
+    url: '/listings/:id/archive',
+    summary: 'Take an own listing out of the catalog',
+    access: 'seller',
+    params: listingParams,
+    response: { 200: listingChangedResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    const listing = await setListingActive(ctx, auth.user.id, id, false);
+    return {
+      success: true,
+      message: LISTINGS.archived,
+      data: presentListing(listing, ctx.publicFiles.urlFor),
+    };
+  }),
+  route({
+    method: 'POST',
+    url: '/listings/:id/relist',
+    summary: 'Put an archived listing back in the catalog',
+    access: 'seller',
+    params: listingParams,
+    response: { 200: listingChangedResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    const listing = await setListingActive(ctx, auth.user.id, id, true);
+    return {
+      success: true,
+      message: LISTINGS.relisted,
+      data: presentListing(listing, ctx.publicFiles.urlFor),
+    };
+  }),
+  // Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid.
+  route({
+    method: 'POST',
+    url: '/listings/:id/review-request',
+    summary: 'Ask for a review of a listing Canopy hid',
+    access: 'seller',
+    params: listingParams,
+    body: reviewRequestBody,
+    response: { 201: listingChangedResponse },
+  }).handle(async ({ params: { id }, body, reply, ctx, auth }) => {
+    const listing = await requestListingReview(ctx, auth.user.id, id, body.message);
+    reply.status(201);
+    return {
+      success: true,
+      message: LISTING_MODERATION.reviewRequested,
+      data: presentListing(listing, ctx.publicFiles.urlFor),
+    };
+  }),
+];

@@ -1,15 +1,19 @@
 import {
   CONVERSATIONS,
-  CONVERSATIONS_PAGE_DEFAULT,
-  CONVERSATIONS_PAGE_MAX,
   contactSellerSchema,
+  conversationListQuery,
+  conversationsResponse,
+  idParams,
+  messageResponse,
+  messageSentResponse,
   replySchema,
-  THREAD_PAGE_DEFAULT,
-  THREAD_PAGE_MAX,
+  threadQuery,
+  threadResponse,
+  unreadResponse,
+  uuidParam,
 } from '@canopy/shared';
 import { z } from 'zod';
-import { defineRoutes, parse, requireId } from '../../http/route-table.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { rawResponse, route } from '../../http/route-table.ts';
 import {
   presentConversation,
   presentThreadMessage,
@@ -24,110 +28,107 @@ import { contactSeller, openThread, replyInConversation, setArchived } from './s
 /** A message of 5000 characters is at most 20 kB of UTF-8; nothing larger is a message. */
 const MESSAGE_BODY_LIMIT = 64 * 1024;
 
-const cursorField = z.string().refine(isUuid).optional().catch(undefined);
+/** A conversation is named by the other participant's user id. */
+const participantParams = idParams(CONVERSATIONS.notFound);
 
-const conversationListQuery = z.object({
-  archived: z
-    .enum(['true', 'false'])
-    .catch('false')
-    .transform((value) => value === 'true'),
-  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).catch(CONVERSATIONS_PAGE_DEFAULT),
-  cursor: cursorField,
-});
-
-const threadQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).catch(THREAD_PAGE_DEFAULT),
-  cursor: cursorField,
-});
-
-const participantParam = (params: unknown, key: 'participantId' | 'id') =>
-  requireId((params as Record<string, string | undefined>)[key], CONVERSATIONS.notFound, isUuid);
-
-export const messagingRoutes = defineRoutes([
-  {
+export const messagingRoutes = [
+  route({
     method: 'POST',
     url: '/messages',
+    summary: 'Contact the seller of a listing (buyers)',
     access: 'buyer',
     bodyLimit: MESSAGE_BODY_LIMIT,
     rateLimitPerMinute: 30,
-    handler: async ({ request, reply, ctx, auth }) => {
-      const input = parse(contactSellerSchema, request.body);
-      const message = await contactSeller(ctx, auth.user.id, input);
-      reply.status(201);
-      return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
-    },
-  },
-  {
+    body: contactSellerSchema,
+    response: { 201: messageSentResponse },
+  }).handle(async ({ body, reply, ctx, auth }) => {
+    const message = await contactSeller(ctx, auth.user.id, body);
+    reply.status(201);
+    return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
+  }),
+  route({
     method: 'POST',
     url: '/messages/reply',
+    summary: 'Reply in a conversation',
     access: 'verified',
     bodyLimit: MESSAGE_BODY_LIMIT,
     rateLimitPerMinute: 120,
-    handler: async ({ request, reply, ctx, auth }) => {
-      const input = parse(replySchema, request.body);
-      const message = await replyInConversation(ctx, auth.user.id, input);
-      reply.status(201);
-      return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
-    },
-  },
-  {
+    body: replySchema,
+    response: { 201: messageSentResponse },
+  }).handle(async ({ body, reply, ctx, auth }) => {
+    const message = await replyInConversation(ctx, auth.user.id, body);
+    reply.status(201);
+    return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
+  }),
+  route({
     method: 'GET',
     url: '/messages/conversations',
+    summary: 'Conversations, newest first, a page at a time',
     access: 'verified',
-    handler: async ({ request, ctx, auth }) => {
-      const query = parse(conversationListQuery, request.query);
-      const page = await listConversations(ctx.database.db, auth.user.id, query);
-      return { success: true, data: page.rows.map(presentConversation), nextCursor: page.nextCursor };
-    },
-  },
-  {
+    query: conversationListQuery,
+    response: { 200: conversationsResponse },
+  }).handle(async ({ query, ctx, auth }) => {
+    const page = await listConversations(ctx.database.db, auth.user.id, query);
+    return { success: true, data: page.rows.map(presentConversation), nextCursor: page.nextCursor };
+  }),
+  route({
     method: 'GET',
     url: '/messages/thread/:participantId',
+    summary: 'The messages with one participant (marks them read)',
     access: 'verified',
-    handler: async ({ request, ctx, auth }) => {
-      const participantId = participantParam(request.params, 'participantId');
-      const query = parse(threadQuery, request.query);
-      const page = await openThread(ctx, auth.user.id, participantId, query);
-      const data = await presentThreadMessages(ctx.database.db, page.rows);
-      return { success: true, data, nextCursor: page.nextCursor };
-    },
-  },
-  {
+    params: z.object({ participantId: uuidParam(CONVERSATIONS.notFound) }),
+    query: threadQuery,
+    response: { 200: threadResponse },
+  }).handle(async ({ params, query, ctx, auth }) => {
+    const page = await openThread(ctx, auth.user.id, params.participantId, query);
+    const data = await presentThreadMessages(ctx.database.db, page.rows);
+    return { success: true, data, nextCursor: page.nextCursor };
+  }),
+  route({
     method: 'POST',
     url: '/messages/archive/:id',
+    summary: 'Archive a conversation',
     access: 'verified',
-    handler: async ({ request, ctx, auth }) => {
-      await setArchived(ctx, auth.user.id, participantParam(request.params, 'id'), true);
-      return { success: true, message: CONVERSATIONS.archived };
-    },
-  },
-  {
+    params: participantParams,
+    response: { 200: messageResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    await setArchived(ctx, auth.user.id, id, true);
+    return { success: true, message: CONVERSATIONS.archived };
+  }),
+  route({
     method: 'POST',
     url: '/messages/unarchive/:id',
+    summary: 'Bring an archived conversation back',
     access: 'verified',
-    handler: async ({ request, ctx, auth }) => {
-      await setArchived(ctx, auth.user.id, participantParam(request.params, 'id'), false);
-      return { success: true, message: CONVERSATIONS.restored };
-    },
-  },
-  {
-    // Any signed-in user: the badge is in the nav bar of every screen, also while an account
-    // waits for approval (it is then simply empty).
+    params: participantParams,
+    response: { 200: messageResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    await setArchived(ctx, auth.user.id, id, false);
+    return { success: true, message: CONVERSATIONS.restored };
+  }),
+  // Any signed-in user: the badge is in the nav bar of every screen, also while an account
+  // waits for approval (it is then simply empty).
+  route({
     method: 'GET',
     url: '/messages/unread',
+    summary: 'Unread messages: the count and the newest conversations holding them',
     access: 'session',
-    handler: async ({ ctx, auth }) => ({
-      success: true,
-      data: presentUnreadSummary(await unreadSummary(ctx.database.db, auth.user.id)),
-    }),
-  },
-  {
+    response: { 200: unreadResponse },
+  }).handle(async ({ ctx, auth }) => ({
+    success: true,
+    data: presentUnreadSummary(await unreadSummary(ctx.database.db, auth.user.id)),
+  })),
+  route({
     method: 'GET',
     url: '/messages/stream',
+    summary: 'Live events: message, unread and reconnect (server-sent events)',
     access: 'verified',
-    handler: async ({ request, reply, auth }) => {
-      request.server.eventHub.open(auth, request, reply);
-      return reply;
-    },
-  },
-]);
+    response: rawResponse(
+      'text/event-stream',
+      'Server-sent events; each `data` line is JSON: a MessageEvent for `message`, an UnreadSummary for `unread`, {retryMs} for `reconnect`.',
+    ),
+  }).handle(async ({ request, reply, auth }) => {
+    request.server.eventHub.open(auth, request, reply);
+    return reply;
+  }),
+];

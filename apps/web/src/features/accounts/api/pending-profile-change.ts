@@ -1,4 +1,4 @@
-import { type PendingProfileChangeDto, REVIEW } from '@canopy/shared';
+import { type ProfileResponse, REVIEW } from '@canopy/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notify, notifyFailure } from '@/lib/toast.ts';
@@ -10,9 +10,7 @@ export const pendingProfileChangeKey = ['profile', 'pending-change'] as const;
 export const pendingProfileChangeQueryOptions = () =>
   queryOptions({
     queryKey: pendingProfileChangeKey,
-    queryFn: async () =>
-      (await apiRequest<{ pendingProfileChange: PendingProfileChangeDto | null }>('/auth/profile'))
-        .pendingProfileChange,
+    queryFn: async () => (await apiRequest<ProfileResponse>('/auth/profile')).pendingProfileChange,
   });
 
 const WITHDRAW_FAILED = 'Failed to withdraw the profile change request';

@@ -1,20 +1,21 @@
-import type { NotificationSettingsDto, ProfileUpdate, UserDto } from '@canopy/shared';
+import type {
+  NotificationSettingsDto,
+  ProfileResponse,
+  ProfileUpdate,
+  ProfileUpdatedResponse,
+  UserDto,
+} from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** The profile's user plus a new sign-in address awaiting confirmation, if any (decision 060). */
-export type ProfileUser = UserDto & { pendingEmail: string | null };
-
-interface ProfileResponse {
-  user: UserDto;
-  pendingEmail?: string | null;
-}
+export type ProfileUser = UserDto & Pick<ProfileResponse, 'pendingEmail'>;
 
 const profileUser = (response: ProfileResponse): ProfileUser => ({
   ...response.user,
-  pendingEmail: response.pendingEmail ?? null,
+  pendingEmail: response.pendingEmail,
 });
 
 export const profileQueryOptions = () =>
@@ -24,7 +25,9 @@ export const profileQueryOptions = () =>
   });
 
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileUser> {
-  return profileUser(await apiRequest<ProfileResponse>('/auth/profile', { method: 'PUT', body: update }));
+  return profileUser(
+    await apiRequest<ProfileUpdatedResponse>('/auth/profile', { method: 'PUT', body: update }),
+  );
 }
 
 /**

@@ -1,32 +1,27 @@
 import {
   ADMIN,
-  type LicenseCheck,
+  type AdminStatsResponse,
+  type AdminUsersResponse,
   type LicenseFilter,
-  type LicenseVerdict,
-  type PendingProfileChangeDto,
+  type MessageResponse,
   type Role,
   type UserDto,
+  type UserReviewResponse,
   type UserStatus,
+  type UserStatusChangedResponse,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-// The admin calls of docs/api.md. Every query toasts SPEC's "Failed to fetch admin data" on
+export type {
+  AdminStats,
+  AdminUserRowDto as AdminUserRow,
+  PaginationDto as Pagination,
+  UserReviewDto as AdminUserDetails,
+} from '@canopy/shared';
+
+// The admin calls (GET /api/openapi.json); their answers are typed by @canopy/shared's schemas. Every query toasts SPEC's "Failed to fetch admin data" on
 // failure through the shared query cache (app/query-client.ts).
-
-export interface AdminStats {
-  totalUsers: number;
-  pendingSellers: number;
-  activeListings: number;
-  totalMessages: number;
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
 
 export interface AdminUsersFilters {
   page: number;
@@ -37,12 +32,6 @@ export interface AdminUsersFilters {
   license?: LicenseFilter;
   /** Only accounts with a business name or license change waiting for review. */
   profileChange?: 'pending';
-}
-
-/** A row of the user list: the account, its license check (null for admins), a waiting change. */
-export interface AdminUserRow extends UserDto {
-  licenseCheck: LicenseCheck | null;
-  pendingProfileChange: boolean;
 }
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -68,7 +57,7 @@ export const adminKeys = {
 export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.stats(),
-    queryFn: async () => (await apiRequest<{ data: AdminStats }>('/admin/stats')).data,
+    queryFn: async () => (await apiRequest<AdminStatsResponse>('/admin/stats')).data,
     meta: { errorToast: ADMIN.fetchFailed },
   });
 
@@ -85,30 +74,18 @@ function usersSearch(filters: AdminUsersFilters): string {
 export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
   queryOptions({
     queryKey: adminKeys.users(filters),
-    queryFn: () =>
-      apiRequest<{ data: AdminUserRow[]; pagination?: Pagination }>(`/admin/users?${usersSearch(filters)}`),
+    queryFn: () => apiRequest<AdminUsersResponse>(`/admin/users?${usersSearch(filters)}`),
     // Keep the current page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     meta: { errorToast: ADMIN.fetchFailed },
   });
-
-export interface AdminUserDetails {
-  user: UserDto;
-  license: LicenseVerdict;
-  licenseCheck: LicenseCheck | null;
-  /** Listings the public catalog shows now: what a suspension would take out. */
-  catalogListings: number;
-  pendingProfileChange:
-    | (PendingProfileChangeDto & { license: LicenseVerdict; licenseCheck: LicenseCheck })
-    | null;
-}
 
 export const adminUserDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.user(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: AdminUserDetails }>(`/admin/users/${encodeURIComponent(id)}`, {
+        await apiRequest<UserReviewResponse>(`/admin/users/${encodeURIComponent(id)}`, {
           signal,
         })
       ).data,
@@ -116,15 +93,18 @@ export const adminUserDetailsQueryOptions = (id: string) =>
   });
 
 export async function updateUserStatus(userId: string, status: UserStatus, reason: string): Promise<UserDto> {
-  const response = await apiRequest<{ data: UserDto }>(`/admin/users/${encodeURIComponent(userId)}/status`, {
-    method: 'PUT',
-    body: reason ? { status, reason } : { status },
-  });
+  const response = await apiRequest<UserStatusChangedResponse>(
+    `/admin/users/${encodeURIComponent(userId)}/status`,
+    {
+      method: 'PUT',
+      body: reason ? { status, reason } : { status },
+    },
+  );
   return response.data;
 }
 
 export async function decideProfileChange(userId: string, approve: boolean, reason: string): Promise<string> {
-  const response = await apiRequest<{ message: string }>(
+  const response = await apiRequest<MessageResponse>(
     `/admin/users/${encodeURIComponent(userId)}/profile-change/${approve ? 'approve' : 'reject'}`,
     { method: 'POST', body: reason ? { reason } : {} },
   );

@@ -1,25 +1,12 @@
-import { ADMIN } from '@canopy/shared';
+import { ADMIN, type AuditEntryDto as AuditEntry, type AuditResponse } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client.ts';
-import { adminKeys, type Pagination } from './admin-api.ts';
+import { adminKeys } from './admin-api.ts';
+
+export type { AuditEntryDto as AuditEntry } from '@canopy/shared';
 
 /** The state an audited action changed, e.g. `{ status: 'pending' }` or `{ isActive: true }`. */
-export type AuditSnapshot = Record<string, unknown> | null;
-
-/** One row of the append-only audit trail (decision 009). */
-export interface AuditEntry {
-  _id: string;
-  admin: { _id: string | null; email: string };
-  /** The actor's reason in their words; null when none was needed. */
-  reason: string | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  targetLabel: string;
-  before: AuditSnapshot;
-  after: AuditSnapshot;
-  createdAt: string;
-}
+export type AuditSnapshot = AuditEntry['before'];
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -44,7 +31,7 @@ export const adminAuditQueryOptions = (page: number, filters: AuditFilters = NO_
   queryOptions({
     queryKey: [...adminKeys.audit(page), filters],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: AuditEntry[]; pagination: Pagination }>(
+      apiRequest<AuditResponse>(
         `/admin/audit?page=${page}&limit=${AUDIT_PAGE_SIZE}&${auditSearch(filters)}`,
         { signal },
       ),

@@ -1,24 +1,25 @@
 import {
   ADMIN,
+  type AdminListingsResponse,
   LISTING_MODERATION,
-  type ListingDeletionSummaryDto,
-  type ListingDto,
-  type ListingReviewHistoryDto,
-  type ListingReviewRequestDto,
-  type ProductDto,
+  type ListingPreviewResponse,
+  type ListingReviewsResponse,
+  type ListingToggledResponse,
+  type MessageResponse,
+  type ReviewAnsweredResponse,
   type ReviewDecision,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { type AdminListingsFilters, adminKeys, type Pagination } from './admin-api.ts';
-import type { AuditEntry } from './admin-audit-api.ts';
+import { type AdminListingsFilters, adminKeys } from './admin-api.ts';
 
-// The admin's listing calls of docs/api.md: every listing whatever its state, and moderation.
+export type {
+  AdminListingDto as AdminListing,
+  AuditEntryDto as ListingHistoryEntry,
+  ListingPreviewDto as ListingPreview,
+} from '@canopy/shared';
 
-/** A listing as the admin sees it: the seller's view plus who sells it. */
-export interface AdminListing extends ListingDto {
-  user_id: { _id: string; email: string; profile: { businessName: string; contactName: string } };
-}
+// The admin's listing calls (GET /api/openapi.json), typed by @canopy/shared's schemas: every listing whatever its state, and moderation.
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 
@@ -34,10 +35,7 @@ export const adminListingsQueryOptions = (filters: AdminListingsFilters) =>
   queryOptions({
     queryKey: adminKeys.listings(filters),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: AdminListing[]; pagination: Pagination }>(
-        `/admin/listings?${listingsSearch(filters)}`,
-        { signal },
-      ),
+      apiRequest<AdminListingsResponse>(`/admin/listings?${listingsSearch(filters)}`, { signal }),
     // Keep the current page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     meta: { errorToast: ADMIN.fetchFailed },
@@ -48,7 +46,7 @@ export const adminListingsQueryOptions = (filters: AdminListingsFilters) =>
  * admin restores it. The server's message says which way ("Listing activated" / "Listing deactivated").
  */
 export async function toggleListingStatus({ id, reason }: { id: string; reason: string }): Promise<string> {
-  const response = await apiRequest<{ message: string }>(
+  const response = await apiRequest<ListingToggledResponse>(
     `/admin/listings/${encodeURIComponent(id)}/toggle-status`,
     { method: 'PUT', body: { reason } },
   );
@@ -56,21 +54,10 @@ export async function toggleListingStatus({ id, reason }: { id: string; reason: 
 }
 
 export async function deleteListing({ id, reason }: { id: string; reason: string }): Promise<void> {
-  await apiRequest(`/admin/listings/${encodeURIComponent(id)}`, { method: 'DELETE', body: { reason } });
-}
-
-/** An audit entry of the listing's history, with the admin's reason. */
-export interface ListingHistoryEntry extends AuditEntry {
-  reason: string | null;
-}
-
-/** GET /admin/listings/{id}: the public view of any listing, its history and what a delete takes. */
-export interface ListingPreview {
-  listing: AdminListing;
-  product: ProductDto;
-  history: ListingHistoryEntry[];
-  reviewRequests: ListingReviewHistoryDto[];
-  deletion: ListingDeletionSummaryDto;
+  await apiRequest<MessageResponse>(`/admin/listings/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    body: { reason },
+  });
 }
 
 const listingPreviewKey = (id: string) => [...adminKeys.all, 'listing', id] as const;
@@ -80,7 +67,7 @@ export const listingPreviewQueryOptions = (id: string) =>
     queryKey: listingPreviewKey(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: ListingPreview }>(`/admin/listings/${encodeURIComponent(id)}`, {
+        await apiRequest<ListingPreviewResponse>(`/admin/listings/${encodeURIComponent(id)}`, {
           signal,
         })
       ).data,
@@ -93,7 +80,7 @@ export const listingReviewsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'listing-reviews', page] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: ListingReviewRequestDto[]; pagination: Pagination }>(
+      apiRequest<ListingReviewsResponse>(
         `/admin/listing-reviews?page=${page}&limit=${LISTING_REVIEWS_PAGE_SIZE}`,
         { signal },
       ),
@@ -108,7 +95,7 @@ export interface ReviewAnswer {
 }
 
 export async function answerReviewRequest({ requestId, decision, reason }: ReviewAnswer): Promise<string> {
-  const response = await apiRequest<{ message: string }>(
+  const response = await apiRequest<ReviewAnsweredResponse>(
     `/admin/listing-reviews/${encodeURIComponent(requestId)}`,
     { method: 'PUT', body: { decision, reason } },
   );

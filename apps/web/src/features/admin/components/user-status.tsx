@@ -1,4 +1,4 @@
-import type { UserDto, UserStatus } from '@canopy/shared';
+import { STATUS_TRANSITIONS, type StatusChangeKind, type UserDto, type UserStatus } from '@canopy/shared';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,16 +16,16 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
   return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{status}</Badge>;
 }
 
-/** SPEC §4's admin transitions: the actions offered for each current status. */
-const STATUS_ACTIONS: Record<UserStatus, StatusAction[]> = {
-  pending: [
-    { kind: 'approve', label: 'Approve', to: 'verified', variant: 'primary' },
-    { kind: 'reject', label: 'Reject', to: 'rejected', variant: 'danger' },
-  ],
-  verified: [{ kind: 'suspend', label: 'Suspend', to: 'suspended', variant: 'danger' }],
-  suspended: [{ kind: 'reactivate', label: 'Reactivate', to: 'verified', variant: 'primary' }],
-  rejected: [{ kind: 'approve', label: 'Approve', to: 'verified', variant: 'primary' }],
+/** How each of SPEC §4's transitions (STATUS_TRANSITIONS, shared with the API) is offered. */
+const ACTION_LOOKS: Record<StatusChangeKind, Pick<StatusAction, 'label' | 'variant'>> = {
+  approve: { label: 'Approve', variant: 'primary' },
+  reject: { label: 'Reject', variant: 'danger' },
+  suspend: { label: 'Suspend', variant: 'danger' },
+  reactivate: { label: 'Reactivate', variant: 'primary' },
 };
+
+const actionsFor = (status: UserStatus): StatusAction[] =>
+  (STATUS_TRANSITIONS[status] ?? []).map(({ kind, to }) => ({ kind, to, ...ACTION_LOOKS[kind] }));
 
 /** Each action opens its confirmation, where the admin gives the reason (issue 10 item 2). */
 export function UserStatusActions({ user }: { user: UserDto }) {
@@ -36,7 +36,7 @@ export function UserStatusActions({ user }: { user: UserDto }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {(STATUS_ACTIONS[user.status] ?? []).map((candidate) => (
+      {actionsFor(user.status).map((candidate) => (
         <Button
           key={candidate.label}
           size="sm"

@@ -1,15 +1,20 @@
-import type { Registration, UserDto } from '@canopy/shared';
+import type {
+  EmailVerifiedResponse,
+  LoginResponse,
+  MessageResponse,
+  RegisteredResponse,
+  Registration,
+  SessionDto,
+  VerificationResentResponse,
+} from '@canopy/shared';
 import { ApiError, apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
 
-// The auth calls of docs/api.md. Responses are typed as far as the screens read them.
+// The auth calls (GET /api/openapi.json); their answers are typed by @canopy/shared's schemas.
 
-export interface SessionPayload {
-  token: string;
-  user: UserDto;
-}
+export type { SessionDto as SessionPayload } from '@canopy/shared';
 
-export async function login(credentials: { email: string; password: string }): Promise<SessionPayload> {
-  const response = await apiRequest<{ data: SessionPayload }>('/auth/login', {
+export async function login(credentials: { email: string; password: string }): Promise<SessionDto> {
+  const response = await apiRequest<LoginResponse>('/auth/login', {
     method: 'POST',
     body: credentials,
     sendToken: false,
@@ -38,11 +43,6 @@ export function emailVerificationRequirement(error: unknown): EmailVerificationR
   };
 }
 
-export interface RegistrationResponse {
-  requiresEmailVerification?: boolean;
-  data?: SessionPayload;
-}
-
 /** docs/api.md: one multipart field per scalar, `address` as a JSON string, booleans as text. */
 function registrationFormData(registration: Registration, licenseDocument: File): FormData {
   const form = new FormData();
@@ -54,36 +54,39 @@ function registrationFormData(registration: Registration, licenseDocument: File)
   return form;
 }
 
+/** SPEC §4's client also starts a session when the answer carries one; Canopy's server never sends it. */
+type Registered = RegisteredResponse & Partial<Pick<LoginResponse, 'data'>>;
+
 export function registerAccount(
   registration: Registration,
   licenseDocument: File,
   onProgress: (fraction: number) => void,
-): Promise<RegistrationResponse> {
-  return uploadWithProgress('/auth/register', registrationFormData(registration, licenseDocument), {
-    onProgress,
-  });
+): Promise<Registered> {
+  return uploadWithProgress<Registered>(
+    '/auth/register',
+    registrationFormData(registration, licenseDocument),
+    {
+      onProgress,
+    },
+  );
 }
 
 export async function resendVerification(email: string): Promise<{ attemptsLeft: number }> {
-  const response = await apiRequest<{ attemptsLeft?: number }>('/auth/resend-verification', {
+  const response = await apiRequest<VerificationResentResponse>('/auth/resend-verification', {
     method: 'POST',
     body: { email },
   });
-  return { attemptsLeft: response.attemptsLeft ?? 0 };
+  return { attemptsLeft: response.attemptsLeft };
 }
 
-export interface VerifyEmailResponse {
-  data?: Partial<SessionPayload> | null;
-}
-
-export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return apiRequest('/auth/verify-email', { method: 'POST', body: { token } });
+export function verifyEmail(token: string): Promise<EmailVerifiedResponse> {
+  return apiRequest<EmailVerifiedResponse>('/auth/verify-email', { method: 'POST', body: { token } });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('/auth/forgot-password', { method: 'POST', body: { email } });
+  await apiRequest<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
 export async function resetPassword(input: { token: string; password: string; confirmPassword?: string }) {
-  await apiRequest('/auth/reset-password', { method: 'POST', body: input });
+  await apiRequest<MessageResponse>('/auth/reset-password', { method: 'POST', body: input });
 }

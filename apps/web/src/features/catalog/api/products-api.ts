@@ -1,13 +1,9 @@
-import { type CatalogPaginationDto, PRODUCTS } from '@canopy/shared';
+import { PRODUCTS, type ProductListResponse, type ProductResponse } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError } from '@/lib/api-client.ts';
-import type { PublicProduct } from '@/lib/public-product.ts';
 import { type ProductFilters, productsRequestPath } from './product-filters.ts';
 
-export interface ProductPage {
-  data: PublicProduct[];
-  pagination: CatalogPaginationDto;
-}
+export type { ProductListResponse as ProductPage } from '@canopy/shared';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -18,7 +14,7 @@ export const productKeys = {
 export const productsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<ProductPage>(productsRequestPath(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest<ProductListResponse>(productsRequestPath(filters), { signal }),
     // The current page stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
@@ -27,8 +23,7 @@ export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ product: PublicProduct }>(`/products/${encodeURIComponent(id)}`, { signal }))
-        .product,
+      (await apiRequest<ProductResponse>(`/products/${encodeURIComponent(id)}`, { signal })).product,
   });
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -8,6 +8,7 @@ import { ProductResults } from './product-results.tsx';
 
 /** The catalog's answer for a page past the last one: no rows, but the total and page count of the whole list. */
 const pastTheEnd = (total: number, pages: number): ProductPage => ({
+  success: true,
   data: [],
   pagination: { page: 99, limit: 12, total, pages, estimated: false },
 });
@@ -87,7 +88,10 @@ describe('ProductResults past the last page', () => {
   });
 
   test('an empty list on page 1 is still "No products found"', () => {
-    renderResults({ data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0, estimated: false } }, 1);
+    renderResults(
+      { success: true, data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0, estimated: false } },
+      1,
+    );
 
     expect(screen.getByText('No products found')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();

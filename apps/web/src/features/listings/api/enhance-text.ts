@@ -1,4 +1,4 @@
-import { AI_DESCRIPTION_MAX, AI_TITLE_MAX, LISTINGS } from '@canopy/shared';
+import { AI_DESCRIPTION_MAX, AI_TITLE_MAX, type EnhancedTextResponse, LISTINGS } from '@canopy/shared';
 import toast from 'react-hot-toast';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -21,12 +21,6 @@ const PROMPTS: Record<EnhanceField, string> = {
 /** SPEC §8 gives this toast 5 s, shorter than other errors. */
 const FAILURE_TOAST_MS = 5000;
 
-interface EnhanceTextResponse {
-  success: true;
-  enhanced_text: string;
-  provider: string;
-}
-
 /**
  * SPEC §4: a title suggestion loses surrounding straight quotes. The server strips them already;
  * doing it again here keeps a model's quoted answer out of the field whatever the server does.
@@ -39,7 +33,7 @@ function finishSuggestion(text: string, field: EnhanceField): string {
 
 /** The suggestion for `text`; rejects when the call fails or nothing usable comes back. */
 export async function enhanceText(text: string, field: EnhanceField): Promise<string> {
-  const { enhanced_text } = await apiRequest<EnhanceTextResponse>('/ai/enhance-text', {
+  const { enhanced_text } = await apiRequest<EnhancedTextResponse>('/ai/enhance-text', {
     method: 'POST',
     body: { text, field, prompt: PROMPTS[field] },
   });

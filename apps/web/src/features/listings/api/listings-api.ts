@@ -1,4 +1,10 @@
-import type { ListingDto, ListingForm, ProductTypeDto } from '@canopy/shared';
+import type {
+  ListingChangedResponse,
+  ListingDto,
+  ListingForm,
+  ProductTypesResponse,
+  SellerListingsResponse,
+} from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
 
@@ -14,15 +20,14 @@ export const myListingsQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.mine(),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: { listings: ListingDto[] } }>('/listings/my/listings', { signal })).data
-        .listings,
+      (await apiRequest<SellerListingsResponse>('/listings/my/listings', { signal })).data.listings,
   });
 
 export const productTypesQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.productTypes(),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: ProductTypeDto[] }>('/listings/product-types', { signal })).data,
+      (await apiRequest<ProductTypesResponse>('/listings/product-types', { signal })).data,
     // The options change with a migration, not while someone fills in the form.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -79,7 +84,7 @@ export async function saveListing(
   onProgress: (fraction: number) => void,
 ): Promise<ListingDto> {
   const body = listingFormData(form, files, listingId !== undefined);
-  const response = await uploadWithProgress<{ data: ListingDto }>(
+  const response = await uploadWithProgress<ListingChangedResponse>(
     listingId ? `/listings/${encodeURIComponent(listingId)}` : '/listings',
     body,
     { method: listingId ? 'PUT' : 'POST', onProgress },

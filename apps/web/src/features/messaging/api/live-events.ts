@@ -12,7 +12,7 @@ import { messagingKeys } from './query-keys.ts';
 import type { ServerSentEvent } from './sse-parser.ts';
 
 // What each event of the live stream changes in the cache (the stream's events are described in
-// packages/shared/src/schemas/messages.ts).
+// packages/shared/src/messaging/schemas.ts).
 
 // The deals events' names, checked against the contract's DEAL_STREAM_EVENTS by type only: that
 // constant sits beside the deals schemas, and a value import would pull zod into the first load.

@@ -1,15 +1,17 @@
 import {
   CONVERSATIONS,
   type ContactSellerInput,
-  type ConversationDto,
+  type ConversationsResponse,
+  type MessageSentResponse,
   type ReplyInput,
   type ThreadMessageDto,
-  type UnreadSummaryDto,
+  type ThreadResponse,
+  type UnreadResponse,
 } from '@canopy/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { markConversationRead } from './messaging-cache.ts';
-import { type ConversationTab, messagingKeys, type Page } from './query-keys.ts';
+import { type ConversationTab, messagingKeys } from './query-keys.ts';
 
 // The message calls of SPEC §7 and the query options every messaging screen shares.
 
@@ -21,7 +23,7 @@ export const unreadQueryOptions = () =>
     queryKey: messagingKeys.unread(),
     queryFn: async ({ signal }) => {
       try {
-        return (await apiRequest<{ data: UnreadSummaryDto }>('/messages/unread', { signal })).data;
+        return (await apiRequest<UnreadResponse>('/messages/unread', { signal })).data;
       } catch (error) {
         // SPEC §8: kept in state (the hook reports it) and logged, never toasted: the badge is on
         // every screen and a toast every 30 seconds would drown everything else.
@@ -35,7 +37,7 @@ export const conversationsQueryOptions = (tab: ConversationTab) =>
   infiniteQueryOptions({
     queryKey: messagingKeys.conversations(tab),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<ConversationDto>>(
+      apiRequest<ConversationsResponse>(
         withCursor(`/messages/conversations?archived=${tab === 'archived'}`, pageParam),
         { signal },
       ),
@@ -47,7 +49,7 @@ export const threadQueryOptions = (participantId: string) =>
   infiniteQueryOptions({
     queryKey: messagingKeys.thread(participantId),
     queryFn: async ({ pageParam, signal, client }) => {
-      const page = await apiRequest<Page<ThreadMessageDto>>(
+      const page = await apiRequest<ThreadResponse>(
         withCursor(`/messages/thread/${encodeURIComponent(participantId)}`, pageParam),
         { signal },
       );
@@ -63,12 +65,11 @@ export const threadQueryOptions = (participantId: string) =>
   });
 
 export async function contactSeller(input: ContactSellerInput): Promise<ThreadMessageDto> {
-  return (await apiRequest<{ data: ThreadMessageDto }>('/messages', { method: 'POST', body: input })).data;
+  return (await apiRequest<MessageSentResponse>('/messages', { method: 'POST', body: input })).data;
 }
 
 export async function sendReply(input: ReplyInput): Promise<ThreadMessageDto> {
-  return (await apiRequest<{ data: ThreadMessageDto }>('/messages/reply', { method: 'POST', body: input }))
-    .data;
+  return (await apiRequest<MessageSentResponse>('/messages/reply', { method: 'POST', body: input })).data;
 }
 
 export async function setConversationArchived(participantId: string, archived: boolean): Promise<void> {

@@ -1,11 +1,9 @@
+import type { ConversationsResponse } from '@canopy/shared';
 // Every messaging query key starts with "messages", so a reconnect of the live stream can refresh
 // all of them at once.
 
 /** One page of a keyset-paged list (conversations newest first; a thread's messages oldest first). */
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
+export type Page<T> = Omit<ConversationsResponse, 'success' | 'data'> & { data: T[] };
 
 export type ConversationTab = 'active' | 'archived';
 

@@ -1,4 +1,4 @@
-import { CONVERSATIONS, UNREAD_REFRESH_MS, type UnreadConversationDto } from '@canopy/shared';
+import { CONVERSATIONS, UNREAD_REFRESH_MS, type UnreadSummaryDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '@/lib/auth/session-context.tsx';
@@ -10,15 +10,12 @@ import { useOpenConversation } from './open-conversation.ts';
 // unread messages, refreshed every UNREAD_REFRESH_MS while signed in (the live stream sets it in
 // between), and zero with no conversations when signed out.
 
-export interface UnreadSummary {
-  unreadCount: number;
-  /** Conversations with unread messages, also beyond the listed ones (the banner's M). */
-  conversationCount: number;
-  /** Newest first; the banner names the first few. */
-  conversations: readonly UnreadConversationDto[];
+/** The shared summary as the nav reads it: `count` as unreadCount, plus the last refresh's failure. */
+export type UnreadSummary = Omit<UnreadSummaryDto, 'count'> & {
+  unreadCount: UnreadSummaryDto['count'];
   /** SPEC's "Failed to fetch unread messages" while the last refresh failed, else null. */
   error: string | null;
-}
+};
 
 const NOTHING_UNREAD: UnreadSummary = {
   unreadCount: 0,

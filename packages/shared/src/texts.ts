@@ -1,3 +1,6 @@
+import { LICENSE_DOCUMENT_MAX_BYTES } from './auth/limits.ts';
+import { megabytes } from './common/units.ts';
+import { MAX_IMAGES, MAX_VIDEOS, VIDEO_MAX_BYTES } from './listings/limits.ts';
 // Every text a person reads that SPEC.md fixes (§5 validation, §8 error catalogue), plus the
 // server texts SPEC leaves open. Tests assert against these same constants.
 
@@ -19,7 +22,7 @@ export const VALIDATION = {
   licenseTypeInvalid: 'License type is not one of the offered options',
   licenseDocumentRequired: 'License document is required',
   licenseDocumentType: 'License document must be a PDF, PNG or JPG file',
-  licenseDocumentTooLarge: 'License document must be 10MB or smaller',
+  licenseDocumentTooLarge: `License document must be ${megabytes(LICENSE_DOCUMENT_MAX_BYTES)} or smaller`,
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Phone number is invalid',
   streetRequired: 'Street address is required',
@@ -107,9 +110,9 @@ export const LISTINGS = {
   archived: 'Listing archived successfully!',
   relisted: 'Listing reactivated successfully!',
   fixErrorsAbove: 'Please fix the form errors above',
-  maxImages: 'Maximum 5 images allowed',
-  maxVideos: 'Maximum 3 videos allowed',
-  videoTooLarge: 'Video files must be under 100MB each',
+  maxImages: `Maximum ${MAX_IMAGES} images allowed`,
+  maxVideos: `Maximum ${MAX_VIDEOS} videos allowed`,
+  videoTooLarge: `Video files must be under ${megabytes(VIDEO_MAX_BYTES)} each`,
   notFound: 'Listing not found',
   aiFailed: 'Failed to enhance text. Please try again.',
   titleEnhanced: 'Title enhanced successfully!',

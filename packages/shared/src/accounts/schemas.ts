@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../constants.ts';
-import { VALIDATION } from '../messages.ts';
-import { licenseTypeField } from './auth.ts';
+import { PASSWORD_MAX } from '../auth/limits.ts';
+import { licenseTypeField } from '../auth/schemas.ts';
 import {
   emailField,
   optionalCountyField,
@@ -11,7 +10,8 @@ import {
   stateField,
   strictObject,
   zipField,
-} from './fields.ts';
+} from '../common/fields.ts';
+import { VALIDATION } from '../texts.ts';
 
 // PUT /auth/profile. SPEC §5 names the required profile fields; the others may be left blank but
 // are checked when filled. licenseDocument is accepted and ignored: the web app echoes the profile

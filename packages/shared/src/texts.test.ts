@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH } from './messages.ts';
+import { AUTH } from './texts.ts';
 
 describe('counts in SPEC texts', () => {
   it('one resend attempt is worded in the singular, others in the plural', () => {

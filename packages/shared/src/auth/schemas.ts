@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { ACCEPTED_LICENSE_TYPES, REGISTRATION_ROLES } from '../constants.ts';
-import { VALIDATION } from '../messages.ts';
 import {
   countyField,
   emailField,
@@ -11,7 +9,9 @@ import {
   stateField,
   strictObject,
   zipField,
-} from './fields.ts';
+} from '../common/fields.ts';
+import { ACCEPTED_LICENSE_TYPES, REGISTRATION_ROLES } from '../constants.ts';
+import { VALIDATION } from '../texts.ts';
 
 export const licenseTypeField = requiredText(VALIDATION.licenseTypeRequired, 60).refine(
   (type) => ACCEPTED_LICENSE_TYPES.includes(type),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX, REVIEW } from '../account-review.ts';
-import { multiLine } from './fields.ts';
+import { multiLine } from '../common/fields.ts';
 
 // Apart from the account review texts on purpose: the web app's first screen shows those texts,
 // and a schema in the same module would bring the whole schema library into its first download.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CALIFORNIA_COUNTIES, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/limits.ts';
+import { CALIFORNIA_COUNTIES } from '../constants.ts';
 import { INPUT_TEXTS, isMultiLineText, isSingleLineText } from '../input.ts';
-import { VALIDATION } from '../messages.ts';
+import { VALIDATION } from '../texts.ts';
 
 // Field builders shared by every form schema. Each required text gives the same message whether
 // the value is missing, of the wrong type or blank, so the first error a person sees is SPEC's.

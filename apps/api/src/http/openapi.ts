@@ -1,0 +1,135 @@
+import { failureResponse } from '@canopy/shared';
+import type { z } from 'zod';
+import { type JsonSchema, jsonSchemaOf } from './json-schema.ts';
+import { fullPath, isRawResponse, type RouteDef } from './route-table.ts';
+
+// The OpenAPI 3.1 description of the API, generated from the route table: the same declarations
+// that parse requests and serialise answers, so the document cannot drift from the server.
+
+const FAILURE_REF = { $ref: '#/components/schemas/Failure' };
+
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: FAILURE_REF } },
+});
+
+/** `/api/products/:id` → `/api/products/{id}` */
+export const openApiPath = (route: RouteDef) => fullPath(route).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Each property of an object schema as an OpenAPI parameter. */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const described = jsonSchemaOf(schema, 'input');
+  const properties = (described.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((described.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function requestBodyOf(route: RouteDef) {
+  if (route.body) {
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } };
+  }
+  if (!route.multipart) return undefined;
+  const fields = jsonSchemaOf(route.multipart.fields, 'input');
+  const files = Object.fromEntries(
+    Object.entries(route.multipart.files).map(([name, description]) => [
+      name,
+      { type: 'string', contentMediaType: 'application/octet-stream', description },
+    ]),
+  );
+  const properties = { ...(fields.properties as JsonSchema), ...files };
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { ...fields, properties, additionalProperties: false } } },
+  };
+}
+
+function responsesOf(route: RouteDef) {
+  const answers: Record<string, unknown> = {};
+  if (isRawResponse(route.response)) {
+    const { status, contentType, description } = route.response;
+    answers[status] = { description, content: { [contentType]: { schema: { type: 'string' } } } };
+  } else {
+    for (const [status, schema] of Object.entries(route.response)) {
+      answers[status] = {
+        description: 'Success',
+        content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+      };
+    }
+  }
+  if (route.params) answers['404'] = failure('Nothing with this id (a malformed id included)');
+  if (route.body || route.query || route.multipart)
+    answers['400'] = failure("Invalid input, in SPEC's words");
+  if (route.access !== 'public') {
+    answers['401'] = failure('No session, or one that has ended');
+    if (route.access !== 'session') answers['403'] = failure('The account may not do this');
+  }
+  if (route.rateLimitPerMinute) answers['429'] = failure('Too many requests; try again in a minute');
+  answers.default = failure('Any other failure');
+  return answers;
+}
+
+/** The first path segment under /api names the tag the reference groups a route under. */
+const tagOf = (route: RouteDef) => route.url.split('/')[1] ?? 'api';
+
+function operationOf(route: RouteDef) {
+  const requestBody = requestBodyOf(route);
+  return {
+    operationId: `${route.method.toLowerCase()}${openApiPath(route).replace(/[^A-Za-z0-9]+(.)?/g, (_match, next?: string) => (next ? next.toUpperCase() : ''))}`,
+    summary: route.summary,
+    tags: [tagOf(route)],
+    security: route.access === 'public' ? [] : [{ bearer: [] }],
+    // Who may call it, in the route table's words (see the guide in docs/api.md).
+    'x-access': route.access,
+    ...(route.rateLimitPerMinute
+      ? {
+          'x-rate-limit': {
+            perMinute: route.rateLimitPerMinute,
+            countedBy: route.rateLimitBy ?? 'address',
+          },
+        }
+      : {}),
+    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    ...(requestBody ? { requestBody } : {}),
+    responses: responsesOf(route),
+  };
+}
+
+export function openApiDocument(routes: RouteDef[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operationOf(route);
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Canopy API',
+      version: '1.0.0',
+      description:
+        'The HTTP API of Canopy, generated from the route table. Every failure answers `{success: false, error, message}` with the status shown. See docs/api.md for the guide.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Failure: jsonSchemaOf(failureResponse, 'output') },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token from POST /api/auth/login or /api/auth/verify-email.',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paginationDto, succeeded } from '../common/responses.ts';
+import { PRODUCT_CATEGORIES } from '../constants.ts';
+import { mediaItemDto } from '../listings/responses.ts';
+
+// Wire shapes of the public catalog (SPEC §3, §7).
+
+export const productSellerDto = z.object({
+  sellerId: z.string(),
+  businessName: z.string(),
+  isVerified: z.boolean(),
+  licenseType: z.string(),
+});
+
+/** The public product of SPEC §3: an active listing of a verified seller. */
+export const productDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  productType: z.string(),
+  strain: z.string().nullable(),
+  description: z.string(),
+  thcContent: z.number().nullable(),
+  cbdContent: z.number().nullable(),
+  /** e.g. "$1,200.00 / lb (negotiable)" or "Make an offer" */
+  priceRange: z.string(),
+  /** e.g. "25.5 lbs" */
+  availableQuantity: z.string(),
+  /** The medium (≤800 px) variant of each image, in gallery order. */
+  images: z.array(z.string()),
+  media: z.array(mediaItemDto),
+  zipCode: z.string(),
+  tested: z.boolean(),
+  /** The seller's lab link, else the uploaded lab results, else null. */
+  testLink: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  seller: productSellerDto,
+});
+export type ProductDto = z.infer<typeof productDto>;
+
+/** The catalog's pagination: `estimated` when the total of a search with very many matches is an estimate. */
+export const catalogPaginationDto = paginationDto.extend({ estimated: z.boolean() });
+export type CatalogPaginationDto = z.infer<typeof catalogPaginationDto>;
+
+export const productListResponse = z.object({
+  success: succeeded,
+  data: z.array(productDto),
+  pagination: catalogPaginationDto,
+});
+export type ProductListResponse = z.infer<typeof productListResponse>;
+
+export const productResponse = z.object({ success: succeeded, product: productDto });
+export type ProductResponse = z.infer<typeof productResponse>;
