@@ -2,6 +2,7 @@ import { DEALS, OFFER_RULES } from '@canopy/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { adminOnDashboard, openAdminTab, statValue } from './support/admin.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { acceptThroughApi, offerThroughApi } from './support/deals.ts';
@@ -168,6 +169,20 @@ describe('deals', () => {
     await buyer.goto(`/products?query=${encodeURIComponent(listing.title)}`);
     const product = buyer.getByRole('article').filter({ hasText: listing.title });
     await product.getByText('2.5 lbs', { exact: true }).waitFor();
+
+    // The admin's overview counts the order, and the audit trail names the moves in words.
+    const admin = await journey.newPage();
+    await adminOnDashboard(admin);
+    expect(await statValue(admin, 'Orders, last 30 days')).toBeGreaterThanOrEqual(1);
+    await openAdminTab(admin, 'Audit Trail');
+    for (const action of ['Made offer', 'Countered offer', 'Accepted offer', 'Marked order completed']) {
+      await admin
+        .getByRole('table', { name: 'Admin actions, newest first' })
+        .getByRole('row')
+        .filter({ hasText: action })
+        .first()
+        .waitFor();
+    }
   });
 
   test('a buyer offers from the conversation and withdraws; the seller declines with a reason; a product chip marks the other lot; an order is cancelled with a reason', async () => {

@@ -15,6 +15,15 @@ const ACTION_WORDS: Record<string, string> = {
   'listing.restore': 'Restored listing',
   'listing.keep_hidden': 'Kept listing hidden',
   'user.sign_in_slowed': 'Slowed sign-ins (system)',
+  'offer.create': 'Made offer',
+  'offer.counter': 'Countered offer',
+  'offer.accept': 'Accepted offer',
+  'offer.decline': 'Declined offer',
+  'offer.withdraw': 'Withdrew offer',
+  'offer.expire': 'Offer expired (system)',
+  'order.fulfil': 'Marked order fulfilled',
+  'order.complete': 'Marked order completed',
+  'order.cancel': 'Cancelled order',
 };
 
 /** The actions the trail can be filtered on, with their words. */
@@ -23,7 +32,12 @@ export const AUDIT_ACTION_OPTIONS = Object.entries(ACTION_WORDS).map(([value, la
 /** An action the web app does not know yet still shows, as the server names it. */
 export const auditActionWords = (action: string) => ACTION_WORDS[action] ?? action;
 
-const TARGET_WORDS: Record<string, string> = { user: 'User', listing: 'Listing' };
+const TARGET_WORDS: Record<string, string> = {
+  user: 'User',
+  listing: 'Listing',
+  offer: 'Offer',
+  order: 'Order',
+};
 
 export const auditTargetWords = (targetType: string) => TARGET_WORDS[targetType] ?? targetType;
 
