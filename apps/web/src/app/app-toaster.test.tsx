@@ -1,45 +1,50 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, test } from 'vitest';
-import { resizeWindow } from '@/test/viewport.ts';
 import { AppToaster } from './app-toaster.tsx';
 
 afterEach(() => {
   toast.remove();
-  resizeWindow(1024);
+  document.body.innerHTML = '';
 });
 
-/** The fixed-position box react-hot-toast stands a toast in: its inline style says where. */
-function placementOf(text: string): CSSStyleDeclaration {
+/** The fixed column react-hot-toast stands its toasts in, found from one toast's text. */
+function columnOf(text: string): CSSStyleDeclaration {
   let element: HTMLElement | null = screen.getByText(text);
-  while (element && element.style.position !== 'absolute') element = element.parentElement;
-  if (!element) throw new Error(`no positioned box around "${text}"`);
+  while (element && element.style.position !== 'fixed') element = element.parentElement;
+  if (!element) throw new Error(`no fixed column around "${text}"`);
   return element.style;
 }
 
+/** A navigation bar whose bottom edge is `bottom` px down the viewport. */
+function navigationBarEndingAt(bottom: number): void {
+  const header = document.createElement('header');
+  header.getBoundingClientRect = () => ({ bottom }) as DOMRect;
+  document.body.append(header);
+}
+
 describe('AppToaster', () => {
-  test('on a desktop, toasts stand at the bottom right, away from the navigation bar', () => {
-    resizeWindow(1280);
+  test('toasts stand at the top right (SPEC §9), below the navigation bar so the user menu stays usable', () => {
+    navigationBarEndingAt(97);
     render(<AppToaster />);
     act(() => {
       toast.success('Saved');
     });
 
-    const style = placementOf('Saved');
-    expect(style.bottom).toBe('0px');
-    expect(style.top).toBe('');
-    expect(style.justifyContent).toBe('flex-end');
+    let box: HTMLElement | null = screen.getByText('Saved');
+    while (box && box.style.position !== 'absolute') box = box.parentElement;
+    expect(box?.style.justifyContent).toBe('flex-end');
+    expect(box?.style.top).toBe('0px');
+    expect(columnOf('Saved').top).toBe('105px');
   });
 
-  test('on a phone, they stand at the bottom, centred', () => {
-    resizeWindow(390);
+  test('once the navigation bar has scrolled away, they keep a small gap to the top edge', () => {
+    navigationBarEndingAt(-300);
     render(<AppToaster />);
     act(() => {
       toast.error('Failed');
     });
 
-    const style = placementOf('Failed');
-    expect(style.bottom).toBe('0px');
-    expect(style.justifyContent).toBe('center');
+    expect(columnOf('Failed').top).toBe('16px');
   });
 });
