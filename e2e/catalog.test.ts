@@ -150,6 +150,42 @@ describe('public catalog', () => {
     expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
   });
 
+  test('skeleton cards hold the grid while the first page loads; a page past the end says which pages exist', async () => {
+    const page = await journey.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/products?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products');
+
+    // The first card's skeleton stands exactly where the first card will (decision 119).
+    const loading = page.getByRole('status').filter({ hasText: 'Loading products' });
+    const skeleton = await loading.locator('li').first().boundingBox();
+    expect(await loading.locator('li').count()).toBe(12);
+    release();
+    await page.getByText(/^\d+ products? found$/).waitFor();
+    const card = await page.locator('main li:has(article)').first().boundingBox();
+    expect(card && skeleton && { x: card.x, y: card.y, width: card.width }).toEqual(
+      skeleton && { x: skeleton.x, y: skeleton.y, width: skeleton.width },
+    );
+    expect(Math.abs((card?.height ?? 0) - (skeleton?.height ?? 0))).toBeLessThanOrEqual(24);
+    await page.unroute('**/api/products?**');
+
+    // Page 99 of a few: the count stays true, the page says which pages exist and links to the last.
+    await page.goto('/products?page=99');
+    await page.getByText('Page 99 doesn’t exist', { exact: true }).waitFor();
+    expect(await page.getByText('No products found', { exact: true }).count()).toBe(0);
+    const last = page.getByRole('link', { name: /^Go to page \d+$/ });
+    const lastPage = (await last.textContent())?.replace('Go to page ', '');
+    await last.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === lastPage);
+    await page.locator('main article').first().waitFor();
+  });
+
   test('the product list and a product page have no serious axe violations', async () => {
     const listing = newListing();
     const productId = await createListingThroughApi(journey.server.baseUrl, listing);

@@ -84,13 +84,20 @@ describe('messaging', () => {
     const composer = seller.getByRole('textbox', { name: 'Message', exact: true });
     await composer.fill('Yes, 10 lbs are ready.');
     await composer.press('Shift+Enter');
-    await composer.pressSequentially('Ships Friday.');
+    await composer.pressSequentially('Ships Friday. COA: https://lab.example.com/coa/7');
     await composer.press('Enter');
     await expect.poll(() => composer.inputValue()).toBe('');
 
     const reply = buyerThread.getByRole('listitem').filter({ hasText: 'Ships Friday.' });
     await reply.waitFor({ timeout: LIVE_MS });
-    expect(await reply.innerText()).toContain('Yes, 10 lbs are ready.\nShips Friday.');
+    expect(await reply.innerText()).toContain(
+      'Yes, 10 lbs are ready.\nShips Friday. COA: https://lab.example.com/coa/7',
+    );
+    // The address is a link that opens in a new tab and gives the other site nothing (decision 134).
+    const coa = reply.getByRole('link', { name: 'https://lab.example.com/coa/7', exact: true });
+    expect(await coa.getAttribute('href')).toBe('https://lab.example.com/coa/7');
+    expect(await coa.getAttribute('target')).toBe('_blank');
+    expect(await coa.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     // The buyer is reading this thread, so the reply is read on arrival: on the server too.
     const buyerToken = await buyer.evaluate(() => localStorage.getItem('token'));
     await expect.poll(() => unreadCountThroughApi(baseUrl, buyerToken ?? ''), { timeout: LIVE_MS }).toBe(0);

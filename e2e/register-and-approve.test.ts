@@ -87,6 +87,13 @@ describe('seller registration and approval', () => {
 
     // The seller's open session still holds the pending user: signing in again picks up the status.
     await signOut(page, seller.businessName);
+    // The same link opened again says the address is verified and offers sign-in (decision 131).
+    await page.goto(linkIn(verification, '/verify-email'));
+    await page.getByRole('heading', { name: AUTH.verifyAlreadyDoneTitle, exact: true }).waitFor();
+    await page.getByText(AUTH.verifyAlreadyDone, { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Register Again' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await waitForPath(page, '/login');
     await login(page, seller.email, seller.password);
     await waitForPath(page, '/seller');
     await page.getByRole('heading', { name: 'Seller Dashboard', exact: true }).waitFor();

@@ -51,13 +51,16 @@ describe('role redirects and session handling', () => {
     expect(await page.getByRole('heading', { name: 'Seller Dashboard' }).count()).toBe(0);
   });
 
-  test('an unknown address shows the generic error page', async () => {
+  test('an unknown address shows the not-found page, not the error page', async () => {
     const page = await journey.newPage();
     const response = await page.goto('/no-such-page');
     // The server answers every page address with the app; the app decides what is unknown.
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: GENERIC.unexpectedApplicationError, exact: true }).waitFor();
-    await page.getByText('404 Not Found', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found', exact: true }).waitFor();
+    await page.getByText('There is no page at /no-such-page.', { exact: false }).waitFor();
+    expect(await page.getByText(GENERIC.unexpectedApplicationError).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Browse products' }).click();
+    await waitForPath(page, '/products');
   });
 
   test('signing in before verifying the e-mail shows the verification message', async () => {

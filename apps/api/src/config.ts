@@ -90,6 +90,22 @@ const envSchema = z.object({
   ...operationsEnv,
 });
 
+/** Fine on one machine; a public install that keeps it shows visitors an address nobody reads. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+/**
+ * Settings the server can run with but should not, said once at start. A production install
+ * without ADMIN_EMAIL shows admin@localhost as the contact on the help, privacy, terms and account
+ * status pages.
+ */
+export function configWarnings(config: Pick<Config, 'production' | 'adminEmail'>): string[] {
+  return config.production && config.adminEmail === DEFAULT_ADMIN_EMAIL
+    ? [
+        `ADMIN_EMAIL is not set: the help, privacy and terms pages and the account status screen give ${DEFAULT_ADMIN_EMAIL} as the contact address`,
+      ]
+    : [];
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const vars = parseEnv(envSchema, env);
   const port = vars.PORT ?? 3000;
@@ -105,7 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: (vars.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? 'Canopy <no-reply@localhost>',
-    adminEmail: vars.ADMIN_EMAIL ?? 'admin@localhost',
+    adminEmail: vars.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
     seedDemo: vars.SEED_DEMO === undefined ? seedDefault : vars.SEED_DEMO === 'true' && !production,
     redisUrl: vars.REDIS_URL,
     ffmpegPath: vars.FFMPEG_PATH ?? 'ffmpeg',

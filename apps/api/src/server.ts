@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { sweepMinAgeMs, sweepStaging } from './lib/uploads.ts';
@@ -19,6 +19,7 @@ const app = await buildApp({
   database,
   logger: loggerOptions(config),
 });
+for (const warning of configWarnings(config)) app.log.warn(warning);
 const orphans = await sweepOrphanedFiles(app.ctx);
 if (orphans > 0) app.log.warn(`removed ${orphans} stored files no row names (left by a killed process)`);
 if (config.seedDemo && (await seedDemoData(app.ctx))) app.log.info('seeded demo accounts (see README)');

@@ -1,5 +1,7 @@
 import { AUTH, VERIFICATION_RESEND_LIMIT } from '@canopy/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
 import { insertUser } from '../src/seed/factories.ts';
 import { registrationForm } from './support/registration.ts';
 import { linkIn } from './support/smtp.ts';
@@ -45,9 +47,46 @@ describe('e-mail verification', () => {
     expect(me.statusCode).toBe(200);
     expect(json<{ user: { email: string } }>(me).user.email).toBe('verify.me@example.com');
 
+    // A second click says the address is verified (decision 131), and starts no session.
     const again = await post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(json(again).error).toBe(AUTH.verifyInvalid);
+    expect(json(again)).toEqual({
+      success: false,
+      error: AUTH.verifyAlreadyDone,
+      message: AUTH.verifyAlreadyDone,
+      alreadyVerified: true,
+    });
+  });
+
+  it('an older link, retired by verifying with a newer one, also says the address is verified', async () => {
+    const email = 'two.links@example.com';
+    const first = linkIn(await registerSeller(email), '/verify-email').searchParams.get('token');
+    expect((await post('/api/auth/resend-verification', { email })).statusCode).toBe(200);
+    const resent = await vi.waitFor(() => {
+      const mails = test.smtp.mails.filter((mail) => mail.to.includes(email));
+      expect(mails).toHaveLength(2);
+      return mails[1];
+    });
+    const second = linkIn(resent as NonNullable<typeof resent>, '/verify-email').searchParams.get('token');
+    expect(second).not.toBe(first);
+
+    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(200);
+    const old = await post('/api/auth/verify-email', { token: first });
+    expect(old.statusCode).toBe(400);
+    expect(json(old)).toMatchObject({ error: AUTH.verifyAlreadyDone, alreadyVerified: true });
+  });
+
+  it("a used link whose address is no longer the account's says only that it is invalid", async () => {
+    const mail = await registerSeller('moved.on@example.com');
+    const token = linkIn(mail, '/verify-email').searchParams.get('token');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    await test.db
+      .update(users)
+      .set({ email: 'elsewhere@example.com' })
+      .where(eq(users.email, 'moved.on@example.com'));
+
+    const again = await post('/api/auth/verify-email', { token });
+    expect(json(again)).toEqual({ success: false, error: AUTH.verifyInvalid, message: AUTH.verifyInvalid });
   });
 
   it('refuses an unknown or missing token', async () => {

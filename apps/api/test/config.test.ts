@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { configWarnings, loadConfig } from '../src/config.ts';
 
 describe('configuration from the environment', () => {
   it("gives README's defaults when nothing is set", () => {
@@ -22,6 +22,17 @@ describe('configuration from the environment', () => {
       messageEmailDelayMs: 90_000,
       operations: { trustProxy: false, rateLimitPerMinute: 600, metrics: { enabled: false, port: 9464 } },
     });
+  });
+
+  it('warns at start when a production install keeps the placeholder contact address', () => {
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([
+      'ADMIN_EMAIL is not set: the help, privacy and terms pages and the account status screen give admin@localhost as the contact address',
+    ]);
+    expect(
+      configWarnings(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'support@canopy.example' })),
+    ).toEqual([]);
+    // On one machine the placeholder is expected.
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 
   it('treats blank values as unset and trims the others', () => {

@@ -1,5 +1,6 @@
 // Texts and limits of the account-security controls (issue 9): e-mail changes, mail quotas and
 // sign-in slow-down. The API and the web app read the same words from here.
+import { countOf } from './plural.ts';
 
 /** E-mail change requests an account may make in 24 hours (each sends one confirmation mail). */
 export const EMAIL_CHANGES_PER_DAY = 3;
@@ -13,6 +14,6 @@ export const ACCOUNT_SECURITY = {
   emailChangePasswordHint: 'Changing your e-mail address needs your current password.',
   signInWait: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+    return `Too many failed sign-in attempts. Please wait ${countOf(minutes, 'minute')} and try again.`;
   },
 } as const;

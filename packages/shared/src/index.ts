@@ -39,5 +39,6 @@ export * from './messaging/responses.ts';
 export * from './messaging/schemas.ts';
 export * from './messaging/texts.ts';
 export * from './operations.ts';
+export * from './plural.ts';
 export * from './seo.ts';
 export * from './texts.ts';

@@ -4,6 +4,8 @@ import { MAX_IMAGES, MAX_VIDEOS, VIDEO_MAX_BYTES } from './listings/limits.ts';
 // Every text a person reads that SPEC.md fixes (§5 validation, §8 error catalogue), plus the
 // server texts SPEC leaves open. Tests assert against these same constants.
 
+import { countOf } from './plural.ts';
+
 export const NETWORK_SUFFIX = 'Please check if the server is running.';
 
 export const VALIDATION = {
@@ -45,13 +47,13 @@ export const AUTH = {
   loginNetwork: 'Login failed. Please try again.',
   verifyEmailFirst: (attemptsLeft: number) =>
     attemptsLeft > 0
-      ? `Please verify your email address before logging in. You have ${attemptsLeft} resend attempts remaining.`
+      ? `Please verify your email address before logging in. You have ${countOf(attemptsLeft, 'resend attempt')} remaining.`
       : 'Please verify your email address before logging in. Maximum resend attempts reached - contact support for assistance.',
   registrationFailed: 'Registration failed. Please try again.',
   emailTaken: 'An account with this email already exists',
   resendFailed: 'Failed to resend verification email',
   resendSent: (attemptsLeft: number) =>
-    `Verification email sent! You have ${attemptsLeft} attempts remaining.`,
+    `Verification email sent! You have ${countOf(attemptsLeft, 'attempt')} remaining.`,
   resendLimit: 'Maximum resend attempts reached - contact support for assistance.',
   noUnverifiedAccount: 'There is no unverified account with this email address',
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -65,6 +67,9 @@ export const AUTH = {
   verifyNoToken: 'No verification token provided',
   verifyFailed: 'Verification failed',
   verifyInvalid: 'Verification link is invalid or has expired',
+  /** A verification link opened again after it did its work (decision 131). */
+  verifyAlreadyDone: 'This email address is already verified. Please sign in.',
+  verifyAlreadyDoneTitle: 'Email already verified',
   networkError: 'Network error occurred',
   sessionExpired: 'Session expired. Please log in again.',
   signInRequired: 'Please sign in to continue',

@@ -1,33 +1,69 @@
 import { GENERIC } from '@canopy/shared';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || 'Error'}`;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong while showing this page.';
+export const NOT_FOUND = {
+  title: 'Page not found',
+  body: (path: string) => `There is no page at ${path}. The address may be mistyped, or the page has moved.`,
+} as const;
+
+export const ERROR_PAGE = {
+  body: 'Something went wrong while showing this page. Reloading it often helps.',
+  reload: 'Reload page',
+} as const;
+
+/** Ways on from a page that could not be shown. Plain anchors: the router may be the part that failed. */
+function WaysOn() {
+  return (
+    <p className="mt-6 flex flex-wrap gap-4">
+      <a href="/">Go to the home page</a>
+      <a href="/products">Browse products</a>
+      <a href="/help">Help</a>
+    </p>
+  );
 }
 
-/** The generic error page SPEC §2 names ("Unexpected Application Error!"). */
-export function ErrorPage({ detail }: { detail: string }) {
-  // Plain anchors, not router links: the router may be the part that failed.
+/** A mistyped or outdated address (decision 133): not an error of the app, so no "Unexpected" title. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <PageContainer width="medium">
+      <DocumentTitle title={NOT_FOUND.title} />
+      {/* Search engines should drop an address that shows nothing. */}
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{NOT_FOUND.title}</h1>
+      <p className="mt-3 text-slate-700">{NOT_FOUND.body(pathname)}</p>
+      <WaysOn />
+    </PageContainer>
+  );
+}
+
+/**
+ * SPEC §2's generic page for an uncaught route error, titled "Unexpected Application Error!". It
+ * says what to do rather than showing the raw error, which goes to the console for whoever debugs.
+ */
+function ErrorPage() {
   return (
     <PageContainer width="medium">
       <DocumentTitle title={GENERIC.unexpectedApplicationError} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">
         {GENERIC.unexpectedApplicationError}
       </h1>
-      <p className="mt-3 text-slate-700">{detail}</p>
-      <p className="mt-6 flex gap-4">
-        <a href="/">Go to the home page</a>
-        <a href="/products">Browse products</a>
-      </p>
+      <p className="mt-3 text-slate-700">{ERROR_PAGE.body}</p>
+      <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+        {ERROR_PAGE.reload}
+      </Button>
+      <WaysOn />
     </PageContainer>
   );
 }
 
-/** The router's error boundary: shows what went wrong in a route. */
+/** The router's error boundary: a 404 thrown by a route is a missing page, anything else an error. */
 export function RouteErrorPage() {
-  return <ErrorPage detail={describe(useRouteError())} />;
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return <ErrorPage />;
 }

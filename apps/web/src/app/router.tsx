@@ -4,7 +4,7 @@ import { HomePage } from '@/features/home/routes/home-page.tsx';
 import { DashboardRedirect } from './dashboard-redirect.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
-import { ErrorPage, RouteErrorPage } from './route-error-page.tsx';
+import { NotFoundPage, RouteErrorPage } from './route-error-page.tsx';
 
 // Every route of SPEC §2. Only the landing page is in the main bundle (first paint); every other
 // screen loads on demand as its own chunk, so a first visit downloads only what it shows: the
@@ -124,7 +124,7 @@ const protectedRoutes: RouteObject[] = [
               Component: (await import('@/features/listings/routes/edit-listing-page.tsx')).EditListingPage,
             }),
           },
-          { path: '*', element: <ErrorPage detail="404 Not Found" /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
@@ -174,8 +174,8 @@ const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           ...protectedRoutes,
-          // Unknown addresses get the same generic error page, inside the layout.
-          { path: '*', element: <ErrorPage detail="404 Not Found" /> },
+          // Unknown addresses get the not-found page, inside the layout (decision 133).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -92,3 +92,42 @@ export function ProductCard({ product, to, sizes = CATALOG_GRID_SIZES, eager = f
     </article>
   );
 }
+
+/** A grey bar as tall as one line of the text it stands for. */
+function Line({ className }: { className: string }) {
+  return <span className={`block rounded bg-slate-200 ${className}`} />;
+}
+
+/**
+ * The card's shape while the catalog loads: the same frame, picture box, paddings and line
+ * heights as a full card (badges, name, strain, potency, price, quantity, seller row), so the grid
+ * does not move when the real cards replace it.
+ */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="aspect-[4/3] bg-slate-100" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex h-5 items-center gap-1.5">
+          <Line className="h-5 w-16 rounded-full" />
+          <Line className="h-5 w-20 rounded-full" />
+        </div>
+        <div className="flex h-6 items-center">
+          <Line className="h-4 w-3/4" />
+        </div>
+        {['w-1/3', 'w-1/2', 'w-2/5', 'w-1/4'].map((width) => (
+          <div key={width} className="flex h-5 items-center">
+            <Line className={`h-3 ${width}`} />
+          </div>
+        ))}
+        <div className="mt-auto flex h-[calc(1rem+0.75rem+1px)] items-end justify-between border-t border-slate-100 pt-3">
+          <Line className="h-3 w-24" />
+          <Line className="h-3 w-16" />
+        </div>
+      </div>
+    </div>
+  );
+}

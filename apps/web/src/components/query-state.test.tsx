@@ -72,6 +72,27 @@ describe('QueryState', () => {
     expect(screen.getByRole('status').parentElement?.className).toBe('min-h-dvh');
   });
 
+  test('a skeleton may stand in for the spinner: announced with the loading text, replaced by the data', async () => {
+    const { queryFn, release } = outcomes(['ana@example.com']);
+    renderWithClient(
+      <Users
+        queryFn={queryFn}
+        loadingClassName="min-h-dvh"
+        skeleton={<p data-testid="skeleton">grey rows</p>}
+      />,
+    );
+
+    const status = screen.getByRole('status');
+    expect(status.className).toBe('min-h-dvh');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('Loading usersgrey rows');
+    release();
+
+    expect((await screen.findByRole('list', { name: 'Users' })).textContent).toBe('ana@example.com');
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   test('says the error text with "Try again", which loads once more', async () => {
     const { queryFn, release } = outcomes(new Error('500'), ['ana@example.com']);
     release();

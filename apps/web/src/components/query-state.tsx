@@ -13,6 +13,11 @@ interface QueryStateProps<TData> {
    * around it does not shift when the data arrives.
    */
   loadingClassName?: string;
+  /**
+   * What stands in for the data during the first load instead of the spinner, e.g. skeleton cards
+   * the size of the real ones; `loading` is still announced.
+   */
+  skeleton?: ReactNode;
   /** What a failed load says; a function when the text depends on the error (network or server). */
   error: string | ((error: Error) => string);
   /** Offer "Try again" under the error, which fetches once more. */
@@ -32,12 +37,21 @@ export function QueryState<TData>({
   query,
   loading,
   loadingClassName,
+  skeleton,
   error,
   retry = true,
   isEmpty,
   empty = null,
   children,
 }: QueryStateProps<TData>) {
+  if (query.isPending && skeleton) {
+    return (
+      <div role="status" aria-busy="true" className={loadingClassName}>
+        <span className="sr-only">{loading}</span>
+        {skeleton}
+      </div>
+    );
+  }
   if (query.isPending) {
     const spinner = <Spinner label={loading} />;
     return loadingClassName ? <div className={loadingClassName}>{spinner}</div> : spinner;

@@ -9,6 +9,7 @@ import {
 } from '@canopy/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -22,7 +23,13 @@ import { confirmEmailChange, forgetMailedLinks } from './email-change.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearFailures, recordFailure, secondsToWait } from './login-throttle.ts';
 import { createSession, endUserSessions } from './sessions.ts';
-import { consumeUserToken, countTokensIssuedSince, issueUserToken, retireUserTokens } from './user-tokens.ts';
+import {
+  consumeUserToken,
+  countTokensIssuedSince,
+  findUserToken,
+  issueUserToken,
+  retireUserTokens,
+} from './user-tokens.ts';
 import { sendVerificationLink } from './verification-link.ts';
 
 const DOCUMENT_TYPES: Record<string, string> = { pdf: 'pdf', png: 'png', jpg: 'jpg' };
@@ -97,7 +104,7 @@ export async function verifyEmail(ctx: AppContext, token: string) {
     const change = await consumeUserToken(tx, token, 'change_email');
     if (change) return confirmEmailChange(tx, change);
     const consumed = await consumeUserToken(tx, token, 'verify_email');
-    if (!consumed) throw badRequest(AUTH.verifyInvalid);
+    if (!consumed) throw await unusableVerificationLink(tx, token);
     const [user] = await tx
       .update(users)
       .set({ emailVerified: true, lastLogin: new Date(), updatedAt: new Date() })
@@ -107,6 +114,24 @@ export async function verifyEmail(ctx: AppContext, token: string) {
     await retireUserTokens(tx, user.id, ['verify_email']);
     return { token: await createSession(tx, user.id), user };
   });
+}
+
+/**
+ * Why a verification link no longer works. Opened again once its address is verified, it says so
+ * (and starts no session: only the first use does); anything else, including a link to an address
+ * the account has since left, is just invalid. Only the holder of the mailed link learns this
+ * (decision 131).
+ */
+async function unusableVerificationLink(db: Db, token: string): Promise<AppError> {
+  const link = await findUserToken(db, token, 'verify_email');
+  if (link) {
+    const [verified] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, link.userId), eq(users.email, link.email), eq(users.emailVerified, true)));
+    if (verified) return badRequest(AUTH.verifyAlreadyDone, { alreadyVerified: true });
+  }
+  return badRequest(AUTH.verifyInvalid);
 }
 
 /** Sends a fresh verification link while attempts remain; the count is taken atomically. */

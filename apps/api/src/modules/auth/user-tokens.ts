@@ -68,6 +68,22 @@ export async function consumeUserToken(
   return row ?? null;
 }
 
+/**
+ * Whose link this was, used or not, expired or not: for telling a link that already did its work
+ * from one that never existed. Null for an unknown token.
+ */
+export async function findUserToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<ConsumedToken | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId, email: userTokens.email })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)));
+  return row ?? null;
+}
+
 /** Retires a user's outstanding tokens of the given purposes, so older links stop working. */
 export async function retireUserTokens(
   db: Db,

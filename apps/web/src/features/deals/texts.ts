@@ -1,6 +1,8 @@
 // Words of the deals screens that packages/shared does not fix. The API's errors and the toasts
 // come from @canopy/shared (DEALS, OFFER_RULES) so both ends say the same thing.
 
+import { countOf } from '@canopy/shared';
+
 export const OFFER_FORM = {
   makeOffer: 'Make an Offer',
   dialogTitle: (businessName: string) => `Offer to ${businessName}`,
@@ -12,7 +14,7 @@ export const OFFER_FORM = {
   deliverBy: 'Deliver by',
   deliverByHint: 'Optional. Today or later.',
   note: 'Note',
-  noteHint: (left: number) => `Optional. ${left.toLocaleString('en-US')} characters left.`,
+  noteHint: (left: number) => `Optional. ${countOf(left, 'character')} left.`,
   total: 'Total',
   cancel: 'Cancel',
   send: 'Send Offer',
@@ -88,8 +90,7 @@ export const ORDERS_PAGE = {
   total: 'Total',
   status: 'Status',
   date: 'Date',
-  summary: (count: number, total: string) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'order' : 'orders'} · ${total} in total`,
+  summary: (count: number, total: string) => `${countOf(count, 'order')} · ${total} in total`,
   pagination: 'Orders pages',
 } as const;
 

@@ -1,3 +1,5 @@
+import type { Role } from '@canopy/shared';
+
 // Messaging words SPEC gives the meaning of but not the text. SPEC's own texts (toasts, empty
 // states, the banner summary) come from @canopy/shared or are quoted here letter for letter.
 
@@ -20,7 +22,13 @@ export const MESSAGES_PAGE = {
   active: 'Active',
   archived: 'Archived',
   noActiveConversations: 'No active conversations',
-  noActiveHint: 'Start a conversation from any product page with “I’m Interested”.',
+  /** Only buyers have "I’m Interested"; sellers are written to, admins take part in no conversation. */
+  noActiveHint: {
+    buyer: 'Start a conversation from any product page with “I’m Interested”.',
+    seller: 'Buyers write to you from your listings’ pages; their messages appear here.',
+    admin:
+      'Conversations are between buyers and sellers about a listing; an admin account takes part in none.',
+  } satisfies Record<Role, string>,
   browseProducts: 'Browse Products',
   noArchivedConversations: 'No archived conversations',
   noMessages: 'No messages in this conversation',

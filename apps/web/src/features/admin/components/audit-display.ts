@@ -1,4 +1,4 @@
-import { LICENSE_FLAG_LABELS, type LicenseCheck } from '@canopy/shared';
+import { countOf, LICENSE_FLAG_LABELS, type LicenseCheck } from '@canopy/shared';
 import type { AuditEntry, AuditSnapshot } from '../api/admin-audit-api.ts';
 import { licenseCheckSentence } from './license-check-summary.tsx';
 
@@ -73,5 +73,5 @@ export function auditVerdictWords(entry: Pick<AuditEntry, 'after'>): string | nu
 export function auditListingsHidden(entry: Pick<AuditEntry, 'after'>): string | null {
   const hidden = entry.after?.listingsHidden;
   if (typeof hidden !== 'number') return null;
-  return hidden === 1 ? '1 listing left the catalog' : `${hidden} listings left the catalog`;
+  return `${countOf(hidden, 'listing')} left the catalog`;
 }

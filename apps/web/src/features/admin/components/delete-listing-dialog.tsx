@@ -1,4 +1,4 @@
-import { LISTING_HIDE_REASONS, type ListingDeletionSummaryDto } from '@canopy/shared';
+import { countOf, LISTING_HIDE_REASONS, type ListingDeletionSummaryDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { type AdminListing, listingPreviewQueryOptions } from '../api/admin-listings-api.ts';
@@ -11,11 +11,9 @@ interface DeleteListingDialogProps {
   onClose: () => void;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function mediaLine({ images, videos }: ListingDeletionSummaryDto): string {
   if (images + videos === 0) return 'No photos or videos';
-  return `${plural(images, 'photo', 'photos')} and ${plural(videos, 'video', 'videos')}`;
+  return `${countOf(images, 'photo')} and ${countOf(videos, 'video')}`;
 }
 
 /** What goes with the listing, from the server's count (issue 10: delete shows what it deletes). */
@@ -34,7 +32,7 @@ function DeletionSummary({ listing }: { listing: AdminListing }) {
           ? 'No conversations name it'
           : deletion.conversations === 1
             ? '1 conversation keeps its messages but loses its link to this listing'
-            : `${deletion.conversations} conversations keep their messages but lose their link to this listing`}
+            : `${countOf(deletion.conversations, 'conversation')} keep their messages but lose their link to this listing`}
       </li>
     </ul>
   );

@@ -1,3 +1,4 @@
+import { countOf } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
@@ -32,8 +33,7 @@ const stateFilters = (state: ActiveFilter) => {
   return { active: state === '' ? undefined : state === 'active' };
 };
 
-const countText = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'}`;
+const countText = (total: number) => countOf(total, 'listing');
 
 export function ListingsTab() {
   const [search, setSearch] = useState('');

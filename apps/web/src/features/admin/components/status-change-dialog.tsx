@@ -1,5 +1,6 @@
 import {
   ADMIN,
+  countOf,
   LICENSE_FLAG_LABELS,
   type LicenseCheck,
   type LicenseHolder,
@@ -150,9 +151,7 @@ function StatusChangeForm({
           {approving && check && <VerdictRestated check={check} holders={details.data.license.duplicates} />}
           {action.to === 'suspended' && user.role === 'seller' && (
             <p className="text-slate-800">
-              {details.data.catalogListings === 1
-                ? 'Suspending takes 1 listing out of the catalog until the account is reactivated.'
-                : `Suspending takes ${details.data.catalogListings} listings out of the catalog until the account is reactivated.`}
+              {`Suspending takes ${countOf(details.data.catalogListings, 'listing')} out of the catalog until the account is reactivated.`}
             </p>
           )}
         </>

@@ -1,4 +1,5 @@
 import {
+  countOf,
   LICENSE_FILTER_LABELS,
   LICENSE_FILTERS,
   type LicenseFilter,
@@ -124,7 +125,7 @@ export function UserManagementTab() {
         {({ data, pagination }) => (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {pagination ? `${pagination.total} users` : `${data.length} users`}
+              {countOf(pagination ? pagination.total : data.length, 'user')}
             </p>
             <UsersTable
               users={data}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { failureText, NetworkError } from '@/lib/api-client.ts';
+import { ApiError, failureText, NetworkError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { verifyEmail } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -24,6 +24,27 @@ function VerificationFailed({ message }: { message: string }) {
     </AuthCard>
   );
 }
+
+/** The link did its work before (decision 131): nothing failed, the next step is signing in. */
+function AlreadyVerified() {
+  const { user } = useAuth();
+  return (
+    <AuthCard title={AUTH.verifyAlreadyDoneTitle}>
+      <p role="status" className="text-slate-700">
+        {AUTH.verifyAlreadyDone}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {user ? (
+          <ButtonLink to="/dashboard">Continue</ButtonLink>
+        ) : (
+          <ButtonLink to="/login">Sign in</ButtonLink>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+const isAlreadyVerified = (error: Error) => error instanceof ApiError && error.body?.alreadyVerified === true;
 
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
@@ -55,6 +76,7 @@ export function VerifyEmailPage() {
   if (!token) return <VerificationFailed message={AUTH.verifyNoToken} />;
   if (verification.isError) {
     const { error } = verification;
+    if (isAlreadyVerified(error)) return <AlreadyVerified />;
     return (
       <VerificationFailed
         message={error instanceof NetworkError ? AUTH.networkError : failureText(error, AUTH.verifyFailed)}

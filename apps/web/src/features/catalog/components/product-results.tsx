@@ -1,3 +1,4 @@
+import { countOf } from '@canopy/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Ref, useId } from 'react';
 import { ProductCard } from '@/components/product-card.tsx';
@@ -6,18 +7,22 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
+import { PastLastPage } from './past-last-page.tsx';
+import { PRODUCT_GRID, ResultsSkeleton } from './results-skeleton.tsx';
 
 /** How many cards are in the first row at the widest layout: those pictures load at once. */
 const FIRST_ROW = 4;
 
 /** A search with very many matches reports an estimate ("About 160,000 products found"). */
 const productCount = ({ total, estimated }: ProductPage['pagination']) =>
-  `${estimated ? 'About ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
+  `${estimated ? 'About ' : ''}${countOf(total, 'product')} found`;
 
 interface ProductResultsProps {
   products: UseQueryResult<ProductPage>;
   page: number;
   onPageChange: (page: number) => void;
+  /** The address of another page of the same results, for the link out of a page past the end. */
+  pageHref: (page: number) => string;
   /** Shown in the no-results state when filters are narrowing the list. */
   clearFilters?: () => void;
   /** The result count, focused after a page change so keyboard and screen reader users start at the top. */
@@ -28,18 +33,20 @@ export function ProductResults({
   products,
   page,
   onPageChange,
+  pageHref,
   clearFilters,
   countRef,
 }: ProductResultsProps) {
   const headingId = useId();
 
   return (
-    // While loading, a screen tall, as the grid it stands for will be, so the footer does not
-    // jump down when the cards arrive (layout shift).
+    // While loading, skeleton cards the size of the real ones, at least a screen tall, so neither
+    // the grid nor the footer moves when the cards arrive (layout shift, decision 119).
     <QueryState
       query={products}
       loading="Loading products"
-      loadingClassName="flex min-h-dvh justify-center pt-8"
+      loadingClassName="min-h-dvh"
+      skeleton={<ResultsSkeleton />}
       error={productFailureText}
     >
       {({ data, pagination }) => (
@@ -55,7 +62,9 @@ export function ProductResults({
           >
             {productCount(pagination)}
           </p>
-          {data.length === 0 ? (
+          {data.length === 0 && page > pagination.pages && pagination.pages > 0 ? (
+            <PastLastPage page={page} pages={pagination.pages} pageHref={pageHref} />
+          ) : data.length === 0 ? (
             <EmptyState
               title="No products found"
               description="Try another search or category."
@@ -68,7 +77,7 @@ export function ProductResults({
               }
             />
           ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className={PRODUCT_GRID}>
               {data.map((product, index) => (
                 <li key={product._id}>
                   <ProductCard product={product} to={`/products/${product._id}`} eager={index < FIRST_ROW} />

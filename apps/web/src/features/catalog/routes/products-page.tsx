@@ -50,6 +50,7 @@ export function ProductsPage() {
           products={products}
           page={filters.page}
           onPageChange={changePage}
+          pageHref={(page) => `?${productFiltersSearch({ ...filters, page }).toString()}`}
           clearFilters={hasActiveFilters(filters) ? clearFilters : undefined}
           countRef={countRef}
         />

@@ -1,3 +1,4 @@
+import { countOf } from '@canopy/shared';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -57,7 +58,7 @@ function SuggestionCounter({ field, length }: { field: EnhanceField; length: num
   );
 }
 
-const characters = (length: number) => `${length} ${length === 1 ? 'character' : 'characters'}`;
+const characters = (length: number) => countOf(length, 'character');
 
 interface AiComparisonDialogProps {
   field: EnhanceField;

@@ -1,4 +1,4 @@
-import { DEALS, LISTING_MODERATION, type ListingDto } from '@canopy/shared';
+import { countOf, DEALS, LISTING_MODERATION, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -24,7 +24,7 @@ function TitleBlock({ listing, archived }: { listing: ListingDto; archived: bool
   );
 }
 
-const views = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+const views = (count: number) => countOf(count, 'view');
 
 const COLUMNS: readonly ResponsiveColumn<ListingDto>[] = [
   {

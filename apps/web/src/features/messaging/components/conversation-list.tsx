@@ -1,6 +1,7 @@
 import { CONVERSATIONS, type ConversationDto } from '@canopy/shared';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/lib/auth/session-context.tsx';
 import type { ConversationTab } from '../api/query-keys.ts';
 import type { ConversationsQuery } from '../api/use-conversations.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
@@ -16,6 +17,7 @@ interface ConversationListProps {
 
 /** The conversations of one tab, newest first, loading further pages on request. */
 export function ConversationList({ query, tab, selectedId, linkTo }: ConversationListProps) {
+  const { user } = useAuth();
   // A failed refresh keeps the list it already has; only a first load shows its own state.
   if (!query.data) {
     return query.isError ? (
@@ -33,7 +35,7 @@ export function ConversationList({ query, tab, selectedId, linkTo }: Conversatio
   if (conversations.length === 0) {
     return tab === 'active' ? (
       <PaneMessage title={MESSAGES_PAGE.noActiveConversations}>
-        <p>{MESSAGES_PAGE.noActiveHint}</p>
+        <p>{MESSAGES_PAGE.noActiveHint[user?.role ?? 'buyer']}</p>
         <ButtonLink to="/products" size="sm" className="mt-4">
           {MESSAGES_PAGE.browseProducts}
         </ButtonLink>

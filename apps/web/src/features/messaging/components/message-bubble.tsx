@@ -1,6 +1,7 @@
 import type { ThreadMessageDto } from '@canopy/shared';
 import { cn } from '@/lib/cn.ts';
 import { formatPacificTime } from '@/lib/time.ts';
+import { MessageText } from './message-text.tsx';
 import { displayName } from './participant.ts';
 
 // SPEC §3: a message's sender and time come under two spellings each.
@@ -25,7 +26,9 @@ export function MessageBubble({ message, own }: { message: ThreadMessageDto; own
         <p className={cn('text-xs font-semibold', own ? 'text-brand-50' : 'text-slate-700')}>
           {displayName(senderOf(message)?.profile?.businessName)}
         </p>
-        <p className="mt-0.5 break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="mt-0.5 break-words whitespace-pre-wrap">
+          <MessageText content={message.content} own={own} />
+        </p>
         <time dateTime={time} className={cn('mt-1 block text-xs', own ? 'text-brand-50' : 'text-slate-600')}>
           {formatPacificTime(time)}
         </time>
