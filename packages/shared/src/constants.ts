@@ -35,7 +35,15 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const PRODUCT_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'] as const;
+/** SPEC's four sorts, then price per pound (listings without a price, offers only, sort last). */
+export const PRODUCT_SORTS = [
+  'newest',
+  'oldest',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const LICENSE_USES = ['Adult-Use', 'Medicinal'] as const;

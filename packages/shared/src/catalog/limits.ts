@@ -10,3 +10,6 @@ export const PRODUCTS_MAX_LIMIT = 48;
  */
 export const PRODUCTS_MAX_PAGE = 10_000;
 export const PRODUCT_QUERY_MAX = 100;
+/** Largest bound a price or quantity facet accepts; larger is read as no bound. */
+export const PRICE_FACET_MAX = 100_000_000;
+export const QUANTITY_FACET_MAX = 100_000_000;

@@ -27,3 +27,42 @@ describe('productListQuery', () => {
     });
   });
 });
+
+describe('product facets', () => {
+  it('reads numeric bounds, tested, county and seller, and ignores what it cannot read', () => {
+    const parsed = productListQuery.parse({
+      minPrice: '100',
+      maxPrice: '2500.5',
+      minThc: '18',
+      maxThc: '140',
+      minCbd: 'x',
+      minQuantity: '10',
+      tested: 'true',
+      county: 'Humboldt',
+      sellerId: '0b6f2a47-6e57-4d55-9d34-9f7d1d1c2a10',
+      sort: 'price_asc',
+    });
+    expect(parsed).toMatchObject({
+      minPrice: 100,
+      maxPrice: 2500.5,
+      minThc: 18,
+      minQuantity: 10,
+      tested: true,
+      county: 'Humboldt',
+      sellerId: '0b6f2a47-6e57-4d55-9d34-9f7d1d1c2a10',
+      sort: 'price_asc',
+    });
+    expect(parsed.maxThc).toBeUndefined();
+    expect(parsed.minCbd).toBeUndefined();
+    const ignored = productListQuery.parse({
+      tested: 'false',
+      county: 'Atlantis',
+      sellerId: '12',
+      minPrice: '-1',
+    });
+    expect(ignored.tested).toBeUndefined();
+    expect(ignored.county).toBeUndefined();
+    expect(ignored.sellerId).toBeUndefined();
+    expect(ignored.minPrice).toBeUndefined();
+  });
+});
