@@ -3,7 +3,9 @@ import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 
-// A text search over up to millions of public listings (decision 011, revised by decision 110).
+// A text search over up to millions of public listings (decision 011, revised by decision 110),
+// and a faceted page with or without words (decision 140): both are "the public rows that match a
+// condition, in the sort's order", and the condition's share of the catalog decides the path.
 //
 // PostgreSQL's guess of how many rows match a word (worse still a prefix) can be wrong by orders
 // of magnitude, and the plan it then picks can read a million rows: walking the sort order for a
@@ -36,16 +38,19 @@ export interface PageIds {
   estimated: boolean;
 }
 
-type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper };
+type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper; listedPrice: SQLWrapper };
 
 /**
  * The listings' order for a sort, matching the partial indexes. Names compare in byte order of
- * the lower-cased title, the same on every server whatever its locale; the id breaks ties.
+ * the lower-cased title, the same on every server whatever its locale; the id breaks ties. Both
+ * price orders put listings without a shown price (make an offer) last (decision 140).
  */
 export function ordering(sort: ProductListQuery['sort'], columns: SortColumns = listings): SQL[] {
   const name = sql`${columns.nameKey} COLLATE "C"`;
   if (sort === 'name_asc') return [asc(name), asc(columns.id)];
   if (sort === 'name_desc') return [desc(name), desc(columns.id)];
+  if (sort === 'price_asc') return [sql`${columns.listedPrice} ASC NULLS LAST`, asc(columns.id)];
+  if (sort === 'price_desc') return [sql`${columns.listedPrice} DESC NULLS LAST`, desc(columns.id)];
   if (sort === 'oldest') return [asc(columns.createdAt), asc(columns.id)];
   return [desc(columns.createdAt), desc(columns.id)];
 }
@@ -68,10 +73,10 @@ async function usePlan(tx: Db, plan: 'walk' | 'bitmap') {
 
 interface SearchArgs {
   filters: SQL[];
-  /** The words as a tsquery. */
-  query: SQL;
-  /** A public row matches the words. */
+  /** A public row matches the words and the facets. */
   match: SQL;
+  /** Words are part of the match: their matches cluster in name order (see searchPage). */
+  byWords: boolean;
   q: ProductListQuery;
   offset: number;
   /** Public rows under the filters (from the counters). */
@@ -85,12 +90,12 @@ interface Found {
 }
 
 /** Tests the first WALK_ROWS rows of the sort's order; null when they hold too few matches for the page. */
-async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchArgs): Promise<Found | null> {
+async function walkStart(tx: Db, { filters, match, q, offset, visible }: SearchArgs): Promise<Found | null> {
   await usePlan(tx, 'walk');
   const walked = tx
     .select({
       id: listings.id,
-      search: listings.search,
+      hit: sql<boolean>`${match}`.as('hit'),
       position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordering(q.sort), sql`, `)})`.as(
         'position',
       ),
@@ -103,7 +108,7 @@ async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchA
   const found = await tx
     .select({ id: walked.id })
     .from(walked)
-    .where(sql`${walked.search} @@ ${query}`)
+    .where(sql`${walked.hit}`)
     .orderBy(asc(walked.position))
     .limit(offset + q.limit);
   const page = found.slice(offset).map((row) => row.id);
@@ -139,7 +144,12 @@ async function bitmapPage(
 ): Promise<{ ids: string[]; matches: number }> {
   await usePlan(tx, 'bitmap');
   const read = tx
-    .select({ id: listings.id, createdAt: listings.createdAt, nameKey: listings.nameKey })
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      nameKey: listings.nameKey,
+      listedPrice: listings.listedPrice,
+    })
     .from(listings)
     .where(and(...filters, match));
   const candidates = (bound === null ? read : read.limit(bound + 1)).as('candidates');
@@ -192,16 +202,21 @@ export function roundEstimate(estimate: number): number {
   return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate / unit) * unit);
 }
 
-/** One page of a text search: the ids in order, and the total (exact, or marked as estimated). */
+/**
+ * One page of a text search or a faceted page: the ids in order, and the total (exact, or marked
+ * as estimated). `words` is the tsquery of the words, if any; `facets` the facets' conditions.
+ */
 export async function searchPage(
   db: Db,
   filters: SQL[],
-  query: SQL,
+  words: SQL | null,
+  facets: SQL[],
   q: ProductListQuery,
   visible: number,
 ): Promise<PageIds> {
-  const match = sql`${listings.search} @@ ${query}`;
-  const args: SearchArgs = { filters, query, match, q, offset: (q.page - 1) * q.limit, visible };
+  const conditions = words ? [sql`${listings.search} @@ ${words}`, ...facets] : facets;
+  const match = sql`(${sql.join(conditions, sql` AND `)})`;
+  const args: SearchArgs = { filters, match, byWords: words !== null, q, offset: (q.page - 1) * q.limit, visible };
   return db.transaction(async (tx) => {
     let found = await walkStart(tx, args);
     let density: number | null = null;
@@ -213,9 +228,11 @@ export async function searchPage(
       density = await sampledDensity(tx, args);
       const estimate = density * visible;
       const walkRows = density > 0 ? (args.offset + q.limit) / density : Number.POSITIVE_INFINITY;
-      if (q.sort === 'name_asc' || q.sort === 'name_desc') {
+      if (args.byWords && (q.sort === 'name_asc' || q.sort === 'name_desc')) {
         // Matches of a word sit together in name order ("Blue Dream …"), so how far a walk must go
         // cannot be told from their share; reading them all costs in proportion to their number.
+        // (A facet alone, a price or a county, says nothing about the name: it is walked or read
+        // like any other sort.)
         found = await bitmapPage(tx, args, null);
       } else {
         const read =
