@@ -74,7 +74,14 @@ export async function listProducts(
   // matches the way a text search does (decision 140).
   const { ids, total, estimated } =
     terms || facets.length > 0
-      ? await searchPage(db, filters, terms ? tsQuery(terms) : null, facets, q, await visibleCount(db, q.category))
+      ? await searchPage(
+          db,
+          filters,
+          terms ? tsQuery(terms) : null,
+          facets,
+          q,
+          await visibleCount(db, q.category),
+        )
       : await browsePage(db, filters, q);
   if (ids.length === 0) return { rows: [], total, estimated };
 
