@@ -97,6 +97,22 @@ describe('sign-in slow-down', () => {
 });
 
 describe('sourceOf', () => {
+  it('forgets counts whose window and wait are both over, so guesses at many addresses do not pile up', async () => {
+    await test.db.execute(sql`
+      INSERT INTO login_throttle (key, failures, window_started_at, last_failure_at)
+      SELECT 'account:stale-' || n || '@example.com', 3, now() - interval '2 hours', now() - interval '2 hours'
+      FROM generate_series(1, 150) AS n`);
+    await failFrom('fresh-guess@example.com', ATTACKER, 1);
+    const [left] = (
+      await test.db.execute(sql`SELECT count(*)::int AS n FROM login_throttle WHERE key LIKE 'account:stale-%'`)
+    ).rows as { n: number }[];
+    expect(left?.n).toBe(0);
+    const [kept] = (
+      await test.db.execute(sql`SELECT count(*)::int AS n FROM login_throttle WHERE key LIKE '%fresh-guess%'`)
+    ).rows as { n: number }[];
+    expect(kept?.n).toBe(2);
+  });
+
   it('counts IPv4 by address and IPv6 by its /64 network', () => {
     expect(sourceOf('203.0.113.66')).toBe('203.0.113.66');
     expect(sourceOf('::ffff:203.0.113.66')).toBe('203.0.113.66');
