@@ -112,70 +112,74 @@ export function ProductFiltersBar({ filters, onChange, onClear }: ProductFilters
 
   return (
     <search aria-label="Filter products" className="block space-y-4">
-      <form
-        className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-2 md:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
-        // Enter searches at once instead of waiting for the pause.
-        onSubmit={(event) => {
-          event.preventDefault();
-          lastSent.current = text;
-          if (text.trim() !== filters.query) onChange({ query: text.trim() });
-        }}
-      >
-        <FormField id="product-search" label="Search products">
-          {(a11y) => (
-            <Input
-              type="search"
-              name="query"
-              placeholder="Name, strain or description"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              {...a11y}
-            />
-          )}
-        </FormField>
+      {/* On a phone: the search box and the Filters button on one line. The sheet is outside the
+          search form, as a form may not hold another. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:block">
+        <form
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+          // Enter searches at once instead of waiting for the pause.
+          onSubmit={(event) => {
+            event.preventDefault();
+            lastSent.current = text;
+            if (text.trim() !== filters.query) onChange({ query: text.trim() });
+          }}
+        >
+          <FormField id="product-search" label="Search products">
+            {(a11y) => (
+              <Input
+                type="search"
+                name="query"
+                placeholder="Name, strain or description"
+                autoComplete="off"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                {...a11y}
+              />
+            )}
+          </FormField>
+          <div className="hidden md:block">
+            <FormField id="product-category" label="Category">
+              {(a11y) => (
+                <Select
+                  name="category"
+                  options={CATEGORY_OPTIONS}
+                  placeholder="All categories"
+                  value={filters.category}
+                  onChange={(event) => onChange({ category: event.target.value as ProductCategory | '' })}
+                  {...a11y}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="hidden md:block">
+            <FormField id="product-sort" label="Sort by">
+              {(a11y) => (
+                <Select
+                  name="sort"
+                  options={SORT_OPTIONS}
+                  value={filters.sort}
+                  onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+                  {...a11y}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="hidden items-end pb-1.5 md:flex">
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={!hasActiveFilters(filters) && text === ''}
+              onClick={clear}
+            >
+              Clear Filters
+            </Button>
+          </div>
+        </form>
         {/* The bottom padding matches the space each field keeps under its control for an error. */}
         <div className="pb-1.5 md:hidden">
           <FiltersSheet filters={filters} onChange={onChange} onClear={clear} />
         </div>
-        <div className="hidden md:block">
-          <FormField id="product-category" label="Category">
-            {(a11y) => (
-              <Select
-                name="category"
-                options={CATEGORY_OPTIONS}
-                placeholder="All categories"
-                value={filters.category}
-                onChange={(event) => onChange({ category: event.target.value as ProductCategory | '' })}
-                {...a11y}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="hidden md:block">
-          <FormField id="product-sort" label="Sort by">
-            {(a11y) => (
-              <Select
-                name="sort"
-                options={SORT_OPTIONS}
-                value={filters.sort}
-                onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
-                {...a11y}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="hidden items-end pb-1.5 md:flex">
-          <Button
-            variant="secondary"
-            className="w-full"
-            disabled={!hasActiveFilters(filters) && text === ''}
-            onClick={clear}
-          >
-            Clear Filters
-          </Button>
-        </div>
-      </form>
+      </div>
       <div className="hidden rounded-lg border border-slate-200 bg-white p-4 md:block">
         <ProductFacetsForm
           key={facetsKey(filters)}
