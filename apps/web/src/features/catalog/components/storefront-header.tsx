@@ -4,9 +4,9 @@ import {
   type SellerLicenseStanding,
   type StorefrontSellerDto,
 } from '@canopy/shared';
-import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { Fact } from './fact.tsx';
 
 const STANDING_TONES: Record<SellerLicenseStanding, BadgeTone> = {
   active: 'success',
@@ -22,15 +22,6 @@ const memberSince = (iso: string) =>
     year: 'numeric',
     timeZone: 'America/Los_Angeles',
   }).format(new Date(iso));
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Who the seller is, in public facts only: the business name, the premises' county, the license
