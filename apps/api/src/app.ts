@@ -32,6 +32,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
@@ -69,6 +70,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...aiRoutes,
     ...listingRoutes,
     ...catalogRoutes,
+    ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),

@@ -40,5 +40,7 @@ export * from './messaging/schemas.ts';
 export * from './messaging/texts.ts';
 export * from './operations.ts';
 export * from './plural.ts';
+export * from './sellers/responses.ts';
+export * from './sellers/texts.ts';
 export * from './seo.ts';
 export * from './texts.ts';
