@@ -42,3 +42,6 @@ export * from './operations.ts';
 export * from './plural.ts';
 export * from './seo.ts';
 export * from './texts.ts';
+export * from './watchlist/limits.ts';
+export * from './watchlist/responses.ts';
+export * from './watchlist/texts.ts';
