@@ -197,21 +197,25 @@ describe('once a week', () => {
 });
 
 describe('on a schedule in the server', () => {
-  it('sends due digests by itself every WEEKLY_DIGEST_CHECK_SECONDS', async () => {
-    const scheduled = await createTestApp({ WEEKLY_DIGEST_CHECK_SECONDS: '1' });
-    try {
-      // Everything is in place before the accounts become due, so no tick finds half of it.
-      const seller = await insertUser(scheduled.db, { role: 'seller' });
-      const buyer = await insertUser(scheduled.db, { role: 'buyer' });
-      await scheduled.db.insert(userCategoryInterest).values({ userId: buyer.id, category: 'concentrate' });
-      await insertListing(scheduled.db, seller, { title: 'Live resin', productType: 'Live Resin' });
-      await scheduled.db.execute(sql`UPDATE users SET created_at = now() - interval '30 days'`);
-      const mail = await scheduled.smtp.waitForMail(buyer.email, /weekly Canopy digest/, 15_000);
-      expect(mail.text).toContain('- Live resin (Live Resin)');
-    } finally {
-      await scheduled.close();
-    }
-  });
+  it(
+    'sends due digests by itself every WEEKLY_DIGEST_CHECK_SECONDS',
+    async () => {
+      const scheduled = await createTestApp({ WEEKLY_DIGEST_CHECK_SECONDS: '1' });
+      try {
+        // Everything is in place before the accounts become due, so no tick finds half of it.
+        const seller = await insertUser(scheduled.db, { role: 'seller' });
+        const buyer = await insertUser(scheduled.db, { role: 'buyer' });
+        await scheduled.db.insert(userCategoryInterest).values({ userId: buyer.id, category: 'concentrate' });
+        await insertListing(scheduled.db, seller, { title: 'Live resin', productType: 'Live Resin' });
+        await scheduled.db.execute(sql`UPDATE users SET created_at = now() - interval '30 days'`);
+        const mail = await scheduled.smtp.waitForMail(buyer.email, /weekly Canopy digest/, 15_000);
+        expect(mail.text).toContain('- Live resin (Live Resin)');
+      } finally {
+        await scheduled.close();
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
 });
 
 describe('npm run digest:send', () => {
