@@ -44,3 +44,6 @@ export * from './sellers/responses.ts';
 export * from './sellers/texts.ts';
 export * from './seo.ts';
 export * from './texts.ts';
+export * from './watchlist/limits.ts';
+export * from './watchlist/responses.ts';
+export * from './watchlist/texts.ts';

@@ -136,6 +136,17 @@ const protectedRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <ProtectedRoute requiredRole="buyer" />,
+    children: [
+      {
+        path: 'watchlist',
+        lazy: async () => ({
+          Component: (await import('@/features/watchlist/routes/watchlist-page.tsx')).WatchlistPage,
+        }),
+      },
+    ],
+  },
+  {
     element: <ProtectedRoute />,
     children: [
       {

@@ -2,6 +2,7 @@ import { DEALS, PRODUCTS } from '@canopy/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
+import { WatchButton } from '@/features/watchlist';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
 import { Fact } from './fact.tsx';
@@ -81,6 +82,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
           <div className="flex flex-wrap items-start gap-3">
             <ContactSellerButton product={product} />
             <ProductOfferButton product={product} />
+            <WatchButton listingId={product._id} name={product.name} variant="page" />
           </div>
         )}
 
