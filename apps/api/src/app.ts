@@ -32,6 +32,8 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
@@ -71,6 +73,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...catalogRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...savedSearchRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
   startPageCache(app);
+  startSavedSearchAlerts(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

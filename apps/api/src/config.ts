@@ -38,6 +38,8 @@ export interface Config {
   webDistDir: string;
   /** How long a new message waits unread before its e-mail goes out (decision 023). */
   messageEmailDelayMs: number;
+  /** How often saved searches are checked for new listings; 0: only by `npm run alerts:send` (decision 150). */
+  savedSearchAlertIntervalMs: number;
   /** Runtime operations: proxy trust, request limits, metrics (decisions 055–057). */
   operations: OperationsConfig;
 }
@@ -85,6 +87,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText(),
   MESSAGE_EMAIL_DELAY_SECONDS: readAs(
     (raw) => `MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got ${raw}`,
+    (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
+  ),
+  SAVED_SEARCH_ALERT_INTERVAL_SECONDS: readAs(
+    (raw) => `SAVED_SEARCH_ALERT_INTERVAL_SECONDS must be a number of seconds, got ${raw}`,
     (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
   ),
   ...operationsEnv,
@@ -137,6 +143,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     messageEmailDelayMs: (vars.MESSAGE_EMAIL_DELAY_SECONDS ?? 90) * 1000,
+    // A quarter of an hour: an alert is at most daily anyway, and a check of every search is cheap.
+    savedSearchAlertIntervalMs: (vars.SAVED_SEARCH_ALERT_INTERVAL_SECONDS ?? 900) * 1000,
     operations: operationsConfig(vars),
   };
 }
