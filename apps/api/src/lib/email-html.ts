@@ -34,7 +34,14 @@ const linkList = (links: NonNullable<EmailContent['links']>) =>
         )
         .join('')}</ul>`;
 
-export function renderEmailHtml({ heading, paragraphs, quote, links, action, finePrint }: EmailContent): string {
+export function renderEmailHtml({
+  heading,
+  paragraphs,
+  quote,
+  links,
+  action,
+  finePrint,
+}: EmailContent): string {
   const body = paragraphs.map((text) => paragraph(text)).join('') + linkList(links ?? []);
   const quoted = quote
     ? paragraph(quote, 'margin:0 0 16px;padding:12px 16px;border-left:4px solid #166534;background:#f0fdf4')

@@ -17,5 +17,9 @@ export type SavedSearchDto = z.infer<typeof savedSearchDto>;
 export const savedSearchListResponse = z.object({ success: succeeded, data: z.array(savedSearchDto) });
 export type SavedSearchListResponse = z.infer<typeof savedSearchListResponse>;
 
-export const savedSearchResponse = z.object({ success: succeeded, message: z.string(), data: savedSearchDto });
+export const savedSearchResponse = z.object({
+  success: succeeded,
+  message: z.string(),
+  data: savedSearchDto,
+});
 export type SavedSearchResponse = z.infer<typeof savedSearchResponse>;

@@ -1,8 +1,8 @@
 import {
+  describeFilters,
   productFilterQuery,
   SAVED_SEARCH_ALERT_INTERVAL_MS,
   SAVED_SEARCH_ALERT_LISTINGS_MAX,
-  describeFilters,
 } from '@canopy/shared';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +19,8 @@ import { savedSearchAlertEmail } from './emails.ts';
 //
 // "New" is "first public after the last check", less a look-back: a listing committed a moment
 // after a check began, with an earlier timestamp, is still found by the next one. The listings a
-// search has mailed are remembered, so the overlap never mails one twice.
+// search has dealt with (mailed, or passed over while its owner's setting was off) are
+// remembered, so the overlap never mails one twice.
 
 /** How far before the last check the next one looks again. Far longer than any listing's transaction. */
 export const ALERT_LOOK_BACK_MS = 10 * 60_000;
@@ -55,43 +56,45 @@ async function checkNext(deps: AlertDeps, at: Date): Promise<Outcome | undefined
       .for('update', { of: savedSearches, skipLocked: true });
     if (!search) return undefined;
     const { row } = search;
-    const checked = () => tx.update(savedSearches).set({ lastCheckedAt: at }).where(eq(savedSearches.id, row.id));
-
-    // The setting off, or an account that may not use Canopy: nothing is mailed, and what came
-    // meanwhile is not saved up for later either.
-    if (!search.notifyListingInterest || search.status !== 'verified' || !search.emailVerified) {
-      await checked();
-      return 'checked';
-    }
+    const checked = () =>
+      tx.update(savedSearches).set({ lastCheckedAt: at }).where(eq(savedSearches.id, row.id));
 
     const windowStart = new Date(
       Math.max(row.lastCheckedAt.getTime() - ALERT_LOOK_BACK_MS, row.createdAt.getTime()),
     );
     await tx
       .delete(savedSearchAlerted)
-      .where(and(eq(savedSearchAlerted.savedSearchId, row.id), lt(savedSearchAlerted.alertedAt, windowStart)));
+      .where(
+        and(eq(savedSearchAlerted.savedSearchId, row.id), lt(savedSearchAlerted.alertedAt, windowStart)),
+      );
     const matches = await publicListingsMatching(tx, productFilterQuery.parse(row.filters), {
       after: windowStart,
       until: at,
       limit: MATCHES_READ,
     });
-    const alreadyMailed = await tx
+    const dealtWith = await tx
       .select({ listingId: savedSearchAlerted.listingId })
       .from(savedSearchAlerted)
       .where(eq(savedSearchAlerted.savedSearchId, row.id));
-    const mailed = new Set(alreadyMailed.map((alerted) => alerted.listingId));
-    const fresh = matches.filter((match) => !mailed.has(match.id));
+    const seen = new Set(dealtWith.map((alerted) => alerted.listingId));
+    const fresh = matches.filter((match) => !seen.has(match.id));
     if (fresh.length === 0) {
       await checked();
       return 'checked';
     }
 
-    const shownIds = fresh.slice(0, SAVED_SEARCH_ALERT_LISTINGS_MAX).map((match) => match.id);
-    const shown = await listingsForMail(tx, shownIds);
     await tx
       .insert(savedSearchAlerted)
       .values(fresh.map((match) => ({ savedSearchId: row.id, listingId: match.id, alertedAt: at })))
       .onConflictDoNothing();
+    // The setting off, or an account that may not use Canopy: the new listings count as dealt
+    // with, unmailed, so turning the setting back on does not bring a backlog.
+    if (!search.notifyListingInterest || search.status !== 'verified' || !search.emailVerified) {
+      await checked();
+      return 'checked';
+    }
+    const shownIds = fresh.slice(0, SAVED_SEARCH_ALERT_LISTINGS_MAX).map((match) => match.id);
+    const shown = await listingsForMail(tx, shownIds);
     await tx
       .update(savedSearches)
       .set({ lastCheckedAt: at, lastAlertedAt: at })

@@ -70,7 +70,14 @@ export async function createSavedSearch(
       const now = new Date();
       const [created] = await tx
         .insert(savedSearches)
-        .values({ id: uuidv7(), userId, name: input.name, filters: input.filters, createdAt: now, lastCheckedAt: now })
+        .values({
+          id: uuidv7(),
+          userId,
+          name: input.name,
+          filters: input.filters,
+          createdAt: now,
+          lastCheckedAt: now,
+        })
         .returning();
       if (!created) throw new Error('saved search insert returned nothing');
       return created;

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { SaveSearchButton } from '@/features/saved-searches';
 import {
   DEFAULT_FILTERS,
   hasActiveFilters,
@@ -46,6 +47,7 @@ export function ProductsPage() {
       <div className="space-y-6">
         <ComplianceNotice />
         <ProductFiltersBar filters={filters} onChange={changeFilters} onClear={clearFilters} />
+        <SaveSearchButton />
         <ProductResults
           products={products}
           page={filters.page}
