@@ -307,7 +307,7 @@ describe('saved search alerts', () => {
       { command: 'alerts-send' },
     );
     expect(outcome.exitCode).toBe(0);
-    expect(outcome.stdout[0]).toMatch(/^alerts:send: \d+ saved searche?s? checked, \d+ alert mails? sent$/);
+    expect(outcome.stdout[0]).toMatch(/^alerts:send: \d+ saved search(es)? checked, \d+ alert mails? sent$/);
     const mail = await test.smtp.waitForMail(buyer.user.email, /matches "By command"/);
     expect(mail.text).toContain('Commanded lot');
   });

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { countOf } from '@canopy/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailTransport } from '../lib/mail.ts';
 import { createMailQueue, type Mailer } from '../lib/mail-queue.ts';
 import { sendSavedSearchAlerts } from '../modules/saved-searches/index.ts';
 import type { OperatorContext } from './commands.ts';
-import { type OperatorOutcome, outcome, plural } from './protocol.ts';
+import { type OperatorOutcome, outcome } from './protocol.ts';
 
 /**
  * npm run alerts:send: checks every saved search now, as the server's worker does on its schedule.
@@ -17,7 +18,7 @@ export async function sendAlerts(ctx: OperatorContext): Promise<OperatorOutcome>
   const mailer = ctx.mailer ?? standaloneMailer(ctx, out.warn);
   const run = await sendSavedSearchAlerts({ config: ctx.config, database: ctx.database, mailer });
   out.say(
-    `alerts:send: ${plural(run.checked, 'saved search')} checked, ${plural(run.mailed, 'alert mail')} sent`,
+    `alerts:send: ${countOf(run.checked, 'saved search', 'saved searches')} checked, ${countOf(run.mailed, 'alert mail')} sent`,
   );
   return out.result;
 }
