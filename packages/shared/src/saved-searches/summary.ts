@@ -5,12 +5,9 @@ import { SAVED_SEARCHES } from './texts.ts';
 // A saved search in words, the same on its page and in its alert mail: what narrows the catalog,
 // in the order the filters appear on the catalog. The sort is left out (it orders, not narrows).
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "$1,200" for whole dollars, "$899.50" otherwise. */
+export const formatDollars = (amount: number) => dollars.format(amount).replace(/\.00$/, '');
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function range(min: number | undefined, max: number | undefined, show: (value: number) => string) {
@@ -26,7 +23,7 @@ export function describeFilters(
   names: { sellerName?: string | null } = {},
 ): string {
   const f: ProductFilterQuery = productFilterQuery.parse(params);
-  const price = range(f.minPrice, f.maxPrice, (value) => dollars.format(value));
+  const price = range(f.minPrice, f.maxPrice, formatDollars);
   const thc = range(f.minThc, f.maxThc, (value) => `${number.format(value)}%`);
   const cbd = range(f.minCbd, f.maxCbd, (value) => `${number.format(value)}%`);
   const parts = [

@@ -1,4 +1,4 @@
-import { countOf } from '@canopy/shared';
+import { countOf, formatDollars } from '@canopy/shared';
 import { renderEmailHtml } from '../../lib/email-html.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
@@ -30,14 +30,11 @@ export interface SearchAlert {
   appUrl: string;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$1,450" for whole dollars, "$1,450.50" otherwise. */
-const price = (amount: number) => dollars.format(amount).replace(/\.00$/, '');
 const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const detail = (listing: AlertListing) =>
   [
-    listing.askingPrice === null ? 'Accepting offers' : `${price(listing.askingPrice)} per lb`,
+    listing.askingPrice === null ? 'Accepting offers' : `${formatDollars(listing.askingPrice)} per lb`,
     `${pounds.format(listing.quantityLbs)} lbs available`,
     listing.sellerBusinessName,
   ]
