@@ -1,13 +1,14 @@
 import type { ProductFilterQuery } from '@canopy/shared';
-import { and, desc, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema/index.ts';
+import { listings, PUBLIC_LISTING } from '../../db/schema/index.ts';
 import { searchTerms, tsQuery } from './search.ts';
-import { catalogFilters } from './service.ts';
 
 // Which public listings a set of catalog filters matches among those that entered the catalog in
 // a window: the saved-search alerts' question (decision 150). The conditions are the catalog's
-// own, so an alert names exactly what the catalog would show for the same filters. The window is
+// own (listProducts'): its public predicate, the category, and the words as the same tsquery, so
+// an alert names exactly what the catalog would show for the same filters. The issue's facets
+// join here through the catalog's facet conditions once the catalog reads them. The window is
 // short, so the first-public index narrows first and the rest are tested row by row.
 
 export interface NewListingMatch {
@@ -21,10 +22,11 @@ export async function publicListingsMatching(
   window: { after: Date; until: Date; limit: number },
 ): Promise<NewListingMatch[]> {
   const conditions: SQL[] = [
-    ...catalogFilters(filters),
+    PUBLIC_LISTING,
     gt(listings.firstPublicAt, window.after),
     lte(listings.firstPublicAt, window.until),
   ];
+  if (filters.category) conditions.push(eq(listings.category, filters.category));
   const terms = filters.query ? searchTerms(filters.query) : null;
   if (terms) conditions.push(sql`${listings.search} @@ ${tsQuery(terms)}`);
   const rows = await db

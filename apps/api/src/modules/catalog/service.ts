@@ -61,22 +61,13 @@ async function visibleCount(db: Db, category: ProductListQuery['category']): Pro
   return counted?.total ?? 0;
 }
 
-/**
- * The public rows under the query's filters, the text query aside (a search page plans that
- * itself). Saved-search alerts narrow with this too, so an alert matches what the catalog shows.
- */
-export function catalogFilters(q: Pick<ProductListQuery, 'category'>): SQL[] {
-  const filters: SQL[] = [PUBLIC_LISTING];
-  if (q.category) filters.push(eq(listings.category, q.category));
-  return filters;
-}
-
 export async function listProducts(
   db: Db,
   q: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number; estimated: boolean }> {
   const terms = q.query ? searchTerms(q.query) : null;
-  const filters = catalogFilters(q);
+  const filters: SQL[] = [PUBLIC_LISTING];
+  if (q.category) filters.push(eq(listings.category, q.category));
   const { ids, total, estimated } = terms
     ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
     : await browsePage(db, filters, q);
