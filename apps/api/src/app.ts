@@ -34,6 +34,8 @@ import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
+import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
@@ -76,6 +78,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...messagingRoutes,
     ...dealRoutes,
     ...watchlistRoutes,
+    ...savedSearchRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startMessaging(app);
   startPageCache(app);
   startDigestWorker(app);
+  startSavedSearchAlerts(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);
