@@ -24,10 +24,12 @@ import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { startPageCache } from './modules/catalog/page-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { startViewCounter } from './modules/catalog/view-counter.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
@@ -68,6 +70,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...adminRoutes,
     ...aiRoutes,
     ...listingRoutes,
+    ...insightRoutes,
     ...catalogRoutes,
     ...messagingRoutes,
     ...dealRoutes,
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
   startPageCache(app);
+  startViewCounter(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

@@ -2,7 +2,8 @@ import { idParams, PRODUCTS, productListQuery, productListResponse, productRespo
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productPage, publicProduct } from './pages.ts';
-import { recordView, viewerKey } from './service.ts';
+import { viewerKey } from './service.ts';
+import { viewCounterOf } from './view-counter.ts';
 
 export const catalogRoutes = [
   route({
@@ -25,8 +26,8 @@ export const catalogRoutes = [
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
     if (auth?.user.id !== product.seller.sellerId) {
-      const viewer = viewerKey(auth?.user.id ?? null, request.ip);
-      await recordView(ctx.database.db, id, viewer);
+      // Noted in memory and written with the next batch (decision 160): no write per page view.
+      viewCounterOf(ctx).record(id, viewerKey(auth?.user.id ?? null, request.ip));
     }
     return { success: true, product };
   }),
