@@ -23,8 +23,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const label = process.env.BENCH_LABEL ?? '';
 /** Seconds of each call before the measured rounds (not counted): a warm page cache. */
 const warmup = Number(process.env.BENCH_WARMUP ?? 0);
-const APP_PORT = 3900;
-const CEILING_PORT = 3901;
+/** Ports of the app and the ceiling (BENCH_PORT and the next one), so parallel checkouts can measure. */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const CEILING_PORT = APP_PORT + 1;
+/** Which calls to measure, by key (`catalog,home,detail`); all of them by default. */
+const only = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 
 const WORDS = [
   'kush',
@@ -104,14 +107,15 @@ try {
   const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
   await waitUntilAnswering(ceilingBase);
 
-  const scenarios: { name: string; path: () => string }[] = [
+  const scenarios: { key: string; name: string; path: () => string }[] = [
     {
+      key: 'catalog',
       name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 4 sorts',
       path: catalogMixPath,
     },
-    { name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
-    { name: 'product detail', path: () => `/api/products/${any(ids)}` },
-  ];
+    { key: 'home', name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
+    { key: 'detail', name: 'product detail', path: () => `/api/products/${any(ids)}` },
+  ].filter((scenario) => !only || only.includes(scenario.key));
   if (warmup > 0) for (const scenario of scenarios) await measure(appBase, scenario.path, warmup);
   const loadBefore = os.loadavg()[0] ?? 0;
   const ceilingRuns: Measured[] = [];

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
@@ -10,6 +9,7 @@ import { registerCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
 import type { RouteDef } from './http/route-table.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => ctx.mailer.start());
   app.addHook('onClose', async () => ctx.mailer.stop());
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         scriptSrc: ["'self'", browserConfigScript(config.adminEmail).cspHash],
