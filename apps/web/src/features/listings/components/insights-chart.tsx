@@ -89,7 +89,7 @@ export function InsightsChart({ points, title }: { points: InsightPoint[]; title
             <tbody>
               {points.map((point) => (
                 <tr key={point.day}>
-                  <th scope="row" className="pr-2 text-left font-normal">
+                  <th scope="row" className="pr-2 text-left font-normal whitespace-nowrap">
                     {point.label}
                   </th>
                   <td className="pr-2">{point.views}</td>
