@@ -28,13 +28,16 @@ import { startViewCounter } from './modules/catalog/view-counter.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { startDigestWorker } from './modules/digest/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -72,8 +75,10 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...listingRoutes,
     ...insightRoutes,
     ...catalogRoutes,
+    ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...watchlistRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startMessaging(app);
   startPageCache(app);
   startViewCounter(app);
+  startDigestWorker(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

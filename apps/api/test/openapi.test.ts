@@ -55,7 +55,13 @@ describe('GET /api/openapi.json', () => {
 
   it('names the extra fields a client acts on in a failure, e.g. a verification link opened twice', () => {
     expect(Object.keys(document.components.schemas.Failure.properties)).toEqual(
-      expect.arrayContaining(['error', 'message', 'alreadyVerified', 'requiresEmailVerification', 'retryAfter']),
+      expect.arrayContaining([
+        'error',
+        'message',
+        'alreadyVerified',
+        'requiresEmailVerification',
+        'retryAfter',
+      ]),
     );
   });
 });

@@ -1,2 +1,2 @@
 // What other features may use of the catalog; everything else in this folder is its own business.
-export { presentProduct } from './presenter.ts';
+export { presentProduct, priceRange } from './presenter.ts';
