@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -243,6 +244,25 @@ export const listingViews = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.viewerKey, table.hour] })],
+);
+
+/**
+ * Views per listing and calendar day in Pacific time (decision 161), added to by the view counter's
+ * flush with exactly the views it proved new, so the seller's chart agrees with views_count.
+ */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.day] }),
+    check('listing_daily_stats_views_not_negative', sql`"views" >= 0`),
+  ],
 );
 
 /**
