@@ -5,8 +5,8 @@ import { runBackup } from './backup.ts';
 import { createAdmin } from './create-admin.ts';
 import { importLicenses } from './import-licenses.ts';
 import type { OperatorOutcome, OperatorRequest } from './protocol.ts';
-import { sendDigestNow } from './send-digest.ts';
 import { sendAlerts } from './send-alerts.ts';
+import { sendDigestNow } from './send-digest.ts';
 
 /** What an operator command needs: the server's context has it, and so does a CLI on its own. */
 export interface OperatorContext {
