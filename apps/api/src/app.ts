@@ -28,6 +28,7 @@ import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
@@ -69,6 +70,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...aiRoutes,
     ...listingRoutes,
     ...catalogRoutes,
+    ...homeRoutes,
     ...messagingRoutes,
     ...dealRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),

@@ -27,6 +27,7 @@ export * from './constants.ts';
 export * from './deals/limits.ts';
 export * from './deals/schemas.ts';
 export * from './deals/texts.ts';
+export * from './home/responses.ts';
 export * from './input.ts';
 export * from './listing-moderation.ts';
 export * from './listings/limits.ts';
