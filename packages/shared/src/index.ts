@@ -30,6 +30,7 @@ export * from './deals/texts.ts';
 export * from './home/responses.ts';
 export * from './input.ts';
 export * from './listing-moderation.ts';
+export * from './listings/image-sources.ts';
 export * from './listings/limits.ts';
 export * from './listings/responses.ts';
 export * from './listings/schemas.ts';

@@ -12,15 +12,16 @@ import { catalogCounts, users } from '../../db/schema/index.ts';
 /** How long one answer is shown to everyone; a new lot or account appears within this. */
 export const SUMMARY_MAX_AGE_MS = 5_000;
 
-/** Both counts in one round trip. */
+/** Both counts in one round trip: the users count rides along the sum of the catalog counters. */
 export async function countSummary(db: Db): Promise<HomeSummaryDto> {
-  const result = await db.execute<{ verified_operators: number | string; live_lots: number | string }>(sql`
-    SELECT
-      (SELECT count(*) FROM ${users}
-        WHERE ${users.status} = 'verified' AND ${users.role} IN ('buyer', 'seller')) AS verified_operators,
-      (SELECT coalesce(sum(${catalogCounts.visibleListings}), 0) FROM ${catalogCounts}) AS live_lots`);
-  const row = result.rows[0];
-  return { verifiedOperators: Number(row?.verified_operators ?? 0), liveLots: Number(row?.live_lots ?? 0) };
+  const [row] = await db
+    .select({
+      verifiedOperators: sql<number>`(SELECT count(*) FROM ${users}
+        WHERE ${users.status} = 'verified' AND ${users.role} IN ('buyer', 'seller'))`.mapWith(Number),
+      liveLots: sql<number>`coalesce(sum(${catalogCounts.visibleListings}), 0)`.mapWith(Number),
+    })
+    .from(catalogCounts);
+  return { verifiedOperators: row?.verifiedOperators ?? 0, liveLots: row?.liveLots ?? 0 };
 }
 
 interface Held {
