@@ -1,3 +1,4 @@
 // What other features may use of the catalog; everything else in this folder is its own business.
-export { presentProduct } from './presenter.ts';
+
 export { productPage, publicProduct } from './pages.ts';
+export { presentProduct } from './presenter.ts';

@@ -18,7 +18,7 @@ interface ImagePreload {
 
 /** The preload tag for a gallery item, or null for a video (its poster is not worth a head start). */
 export function imagePreloadTag(item: MediaItemDto | undefined, { preferred, sizes, media }: ImagePreload) {
-  if (!item || item.type !== 'image') return null;
+  if (item?.type !== 'image') return null;
   const image = mediaImageSources(item, preferred);
   const attributes = [
     'rel="preload"',

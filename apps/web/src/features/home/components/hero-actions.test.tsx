@@ -35,9 +35,7 @@ async function renderFor(role: Role | null) {
       </MemoryRouter>,
     );
   });
-  return screen
-    .getAllByRole('link')
-    .map((link) => [link.textContent, link.getAttribute('href')] as const);
+  return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')] as const);
 }
 
 describe('the home hero’s actions', () => {

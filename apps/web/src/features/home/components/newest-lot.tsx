@@ -16,7 +16,8 @@ import { productLink } from './product-link.ts';
 
 const FRAME =
   'relative mt-3 flex gap-4 overflow-hidden rounded-lg border border-slate-200 bg-white p-3 shadow-sm lg:flex-col lg:gap-0 lg:p-0';
-const PICTURE_BOX = 'relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-md bg-slate-100 lg:w-full lg:rounded-none';
+const PICTURE_BOX =
+  'relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-md bg-slate-100 lg:w-full lg:rounded-none';
 const TEXT_BOX = 'flex min-w-0 flex-1 flex-col gap-1 lg:p-4';
 
 function LotCard({ product }: { product: PublicProduct }) {
