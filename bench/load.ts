@@ -61,7 +61,7 @@ async function measure(base: string, pathFor: () => string, duration = seconds):
     url: base,
     connections,
     duration,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathFor() }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }],
   });
   return {
     rps: result.requests.average,
