@@ -27,13 +27,16 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { startDigestWorker } from './modules/digest/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -71,8 +74,10 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...listingRoutes,
     ...catalogRoutes,
     ...homeRoutes,
+    ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...watchlistRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -141,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
   startPageCache(app);
+  startDigestWorker(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

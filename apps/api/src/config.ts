@@ -40,6 +40,11 @@ export interface Config {
   messageEmailDelayMs: number;
   /** Runtime operations: proxy trust, request limits, metrics (decisions 055–057). */
   operations: OperationsConfig;
+  /**
+   * The weekly digest (decision 158): due from `day` (0 = Sunday) at `hour`, Pacific time; the
+   * server checks every `checkMs` (0: it never does, and only `npm run digest:send` sends).
+   */
+  weeklyDigest: { day: number; hour: number; checkMs: number };
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -87,6 +92,9 @@ const envSchema = z.object({
     (raw) => `MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got ${raw}`,
     (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
   ),
+  WEEKLY_DIGEST_DAY: wholeNumber('WEEKLY_DIGEST_DAY', 6),
+  WEEKLY_DIGEST_HOUR: wholeNumber('WEEKLY_DIGEST_HOUR', 23),
+  WEEKLY_DIGEST_CHECK_SECONDS: wholeNumber('WEEKLY_DIGEST_CHECK_SECONDS', 7 * 24 * 3600),
   ...operationsEnv,
 });
 
@@ -138,5 +146,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     messageEmailDelayMs: (vars.MESSAGE_EMAIL_DELAY_SECONDS ?? 90) * 1000,
     operations: operationsConfig(vars),
+    weeklyDigest: {
+      day: vars.WEEKLY_DIGEST_DAY ?? 1,
+      hour: vars.WEEKLY_DIGEST_HOUR ?? 8,
+      checkMs: (vars.WEEKLY_DIGEST_CHECK_SECONDS ?? 3600) * 1000,
+    },
   };
 }

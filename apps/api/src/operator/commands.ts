@@ -4,6 +4,7 @@ import { runBackup } from './backup.ts';
 import { createAdmin } from './create-admin.ts';
 import { importLicenses } from './import-licenses.ts';
 import type { OperatorOutcome, OperatorRequest } from './protocol.ts';
+import { sendDigestNow } from './send-digest.ts';
 
 /** What an operator command needs: the server's context has it, and so does a CLI on its own. */
 export interface OperatorContext {
@@ -16,6 +17,7 @@ export const COMMAND_NAMES: Record<OperatorRequest['command'], string> = {
   'create-admin': 'create-admin',
   'licenses-import': 'licenses:import',
   backup: 'backup',
+  'digest-send': 'digest:send',
 };
 
 /** Runs one operator command; an unexpected failure is reported, never printed as success. */
@@ -31,6 +33,8 @@ export async function runOperatorCommand(
         return await importLicenses(ctx, request.csv);
       case 'backup':
         return await runBackup(ctx, request.file);
+      case 'digest-send':
+        return await sendDigestNow(ctx);
     }
   } catch (error) {
     return {

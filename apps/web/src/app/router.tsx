@@ -80,6 +80,12 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('@/features/catalog/routes/product-detail-page.tsx')).ProductDetailPage,
     }),
   },
+  {
+    path: 'sellers/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/catalog/routes/seller-storefront-page.tsx')).SellerStorefrontPage,
+    }),
+  },
 ];
 
 const protectedRoutes: RouteObject[] = [
@@ -126,6 +132,17 @@ const protectedRoutes: RouteObject[] = [
           },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+    ],
+  },
+  {
+    element: <ProtectedRoute requiredRole="buyer" />,
+    children: [
+      {
+        path: 'watchlist',
+        lazy: async () => ({
+          Component: (await import('@/features/watchlist/routes/watchlist-page.tsx')).WatchlistPage,
+        }),
       },
     ],
   },

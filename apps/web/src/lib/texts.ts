@@ -12,6 +12,7 @@ export const NAV = {
   profile: 'Profile',
   messages: 'Messages',
   orders: 'Orders',
+  watchlist: 'Watchlist',
   adminDashboard: 'Admin Dashboard',
   sellerDashboard: 'Seller Dashboard',
   signOut: 'Sign out',

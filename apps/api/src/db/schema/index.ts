@@ -7,3 +7,4 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './profile-changes.ts';
 export * from './users.ts';
+export * from './watchlist.ts';

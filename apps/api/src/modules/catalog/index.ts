@@ -1,4 +1,3 @@
 // What other features may use of the catalog; everything else in this folder is its own business.
-
 export { productPage, publicProduct } from './pages.ts';
-export { presentProduct } from './presenter.ts';
+export { presentProduct, priceRange } from './presenter.ts';

@@ -108,7 +108,7 @@ export async function requireOwnListing(db: Db, sellerId: string, listingId: str
  */
 async function lockVerifiedSeller(tx: Db, sellerId: string) {
   const [seller] = await tx
-    .select({ status: users.status, businessName: users.businessName })
+    .select({ status: users.status, businessName: users.businessName, county: users.county })
     .from(users)
     .where(eq(users.id, sellerId))
     .for('share');
@@ -175,6 +175,7 @@ async function insertPreparedListing(
         testUploadName: stored.testUpload?.name ?? null,
         sellerBusinessName: seller.businessName,
         sellerVerified: true,
+        sellerCounty: seller.county,
       });
       if (stored.items.length) await tx.insert(listingMedia).values(newMediaRows(listingId, stored, 0));
     });
@@ -301,6 +302,7 @@ export async function updateListing(
           ...listingValues(form, productType),
           ...(replaceResults ? results : {}),
           sellerBusinessName: seller.businessName,
+          sellerCounty: seller.county,
           updatedAt: new Date(),
         })
         .where(eq(listings.id, listingId));
