@@ -13,6 +13,7 @@ export const operatorRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('licenses-import'), csv: z.string() }),
   z.object({ command: z.literal('backup'), file: z.string() }),
   z.object({ command: z.literal('digest-send') }),
+  z.object({ command: z.literal('alerts-send') }),
 ]);
 
 export type OperatorRequest = z.infer<typeof operatorRequestSchema>;

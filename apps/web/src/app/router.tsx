@@ -168,6 +168,13 @@ const protectedRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'saved-searches',
+        lazy: async () => ({
+          Component: (await import('@/features/saved-searches/routes/saved-searches-page.tsx'))
+            .SavedSearchesPage,
+        }),
+      },
+      {
         path: 'profile',
         lazy: async () => ({
           Component: (await import('@/features/accounts/routes/profile-page.tsx')).ProfilePage,

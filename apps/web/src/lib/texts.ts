@@ -13,6 +13,7 @@ export const NAV = {
   messages: 'Messages',
   orders: 'Orders',
   watchlist: 'Watchlist',
+  savedSearches: 'Saved Searches',
   adminDashboard: 'Admin Dashboard',
   sellerDashboard: 'Seller Dashboard',
   signOut: 'Sign out',

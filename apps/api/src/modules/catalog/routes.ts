@@ -11,7 +11,8 @@ import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { noteCategoryInterest } from '../digest/index.ts';
 import { productPage, publicProduct } from './pages.ts';
-import { recordView, viewerKey } from './service.ts';
+import { viewerKey } from './service.ts';
+import { viewCounterOf } from './view-counter.ts';
 
 /** Fire and forget: a failed upsert is logged, never the visitor's problem. */
 const noteInterest = (ctx: AppContext, userId: string, category: ProductCategory) =>
@@ -44,8 +45,8 @@ export const catalogRoutes = [
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
     if (auth?.user.id !== product.seller.sellerId) {
-      const viewer = viewerKey(auth?.user.id ?? null, request.ip);
-      await recordView(ctx.database.db, id, viewer);
+      // Noted in memory and written with the next batch (decision 160): no write per page view.
+      viewCounterOf(ctx).record(id, viewerKey(auth?.user.id ?? null, request.ip));
     }
     if (auth && auth.user.id !== product.seller.sellerId) noteInterest(ctx, auth.user.id, product.category);
     return { success: true, product };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_FILTERS,
@@ -15,13 +15,15 @@ import { ProductResults } from './product-results.tsx';
 interface CatalogBrowserProps {
   /** A seller's storefront lists only that seller's products; the seller is not part of its address. */
   sellerId?: string;
+  /** Actions on the whole result, shown between the filters and the results (e.g. Save search). */
+  actions?: ReactNode;
 }
 
 /**
  * The catalog's filters and results, with the filters kept in the address: the product list and a
  * seller's storefront are this same list, the storefront narrowed to one seller.
  */
-export function CatalogBrowser({ sellerId }: CatalogBrowserProps) {
+export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => {
@@ -52,6 +54,7 @@ export function CatalogBrowser({ sellerId }: CatalogBrowserProps) {
   return (
     <div className="space-y-6">
       <ProductFiltersBar filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      {actions}
       <ProductResults
         products={products}
         page={filters.page}

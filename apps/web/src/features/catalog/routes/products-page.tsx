@@ -1,5 +1,6 @@
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { SaveSearchButton } from '@/features/saved-searches';
 import { CatalogBrowser } from '../components/catalog-browser.tsx';
 import { ComplianceNotice } from '../components/compliance-notice.tsx';
 
@@ -9,7 +10,7 @@ export function ProductsPage() {
       <PageHeader title="Product Listings" description="Product lots from licensed California sellers." />
       <div className="space-y-4 md:space-y-6">
         <ComplianceNotice />
-        <CatalogBrowser />
+        <CatalogBrowser actions={<SaveSearchButton />} />
       </div>
     </PageContainer>
   );
