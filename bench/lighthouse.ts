@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,15 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
+/** A fixed port for the server (on a shared machine each engineer has their own); a free one otherwise. */
+const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : null;
+/**
+ * A DATA_DIR kept between runs: seeded by the first run, reused (not seeded again) by the next,
+ * which saves minutes on a loaded machine. A scratch folder, removed afterwards, otherwise.
+ */
+const KEPT_DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ? path.resolve(process.env.LIGHTHOUSE_DATA_DIR) : null;
+/** Scores the web build already in apps/web/dist instead of building it first. */
+const SKIP_BUILD = process.env.LIGHTHOUSE_SKIP_BUILD === 'true';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,7 +56,7 @@ interface Server {
 
 /** The server entry point on DATA_DIR `dataDir`, with nothing of the caller's database or mail settings. */
 async function startServer(dataDir: string, extra: Record<string, string>): Promise<Server> {
-  const port = await freePort();
+  const port = PORT ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'AI_BASE_URL', 'APP_URL']) delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -147,14 +156,21 @@ async function lighthouse(url: string, outDir: string, name: string): Promise<Sc
 const median = (scores: Score[]) =>
   [...scores].sort((a, b) => a.performance - b.performance)[Math.floor(scores.length / 2)] as Score;
 
-log('building the web app…');
-run('npm', ['run', 'build', '-w', '@canopy/web']);
+if (!SKIP_BUILD) {
+  log('building the web app…');
+  run('npm', ['run', 'build', '-w', '@canopy/web']);
+}
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-lighthouse-'));
+const seeded = KEPT_DATA_DIR !== null && existsSync(path.join(KEPT_DATA_DIR, 'seeded'));
+const dataDir = KEPT_DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'canopy-lighthouse-')));
 try {
-  // Production never seeds demo data, so a development start fills the folder first.
-  log('seeding the demo data…');
-  await stopServer(await startServer(dataDir, { NODE_ENV: 'development', SEED_DEMO: 'true' }));
+  if (!seeded) {
+    // Production never seeds demo data, so a development start fills the folder first.
+    log('seeding the demo data…');
+    await mkdir(dataDir, { recursive: true });
+    await stopServer(await startServer(dataDir, { NODE_ENV: 'development', SEED_DEMO: 'true' }));
+    if (KEPT_DATA_DIR) writeFileSync(path.join(dataDir, 'seeded'), new Date().toISOString());
+  }
   const server = await startServer(dataDir, { NODE_ENV: 'production' });
   try {
     const listing = (await (await fetch(`${server.base}/api/products?limit=12`)).json()) as {
@@ -171,7 +187,14 @@ try {
     for (const page of pages) {
       const all: Score[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const score = await lighthouse(`${server.base}${page.path}`, dataDir, `${page.name}-${i}`);
+        // On a loaded machine Chromium now and then fails to record the trace (NO_NAVSTART): that
+        // run is made again once rather than losing the whole measurement.
+        const score = await lighthouse(`${server.base}${page.path}`, dataDir, `${page.name}-${i}`).catch(
+          (error: unknown) => {
+            log(`${page.path}: run failed, once more (${String(error).split('\n').at(-2) ?? error})`);
+            return lighthouse(`${server.base}${page.path}`, dataDir, `${page.name}-${i}-again`);
+          },
+        );
         log(
           `${page.path}: performance ${score.performance}, accessibility ${score.accessibility}, ` +
             `LCP ${Math.round(score.lcp)} ms, CLS ${score.cls.toFixed(3)}, load ${os.loadavg()[0]?.toFixed(1)}`,
@@ -186,7 +209,7 @@ try {
     if (server.child.exitCode === null) await stopServer(server);
   }
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  if (!KEPT_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
 }
 
 function report(results: { page: string; best: Score; all: Score[] }[]) {

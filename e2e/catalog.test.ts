@@ -98,7 +98,23 @@ describe('public catalog', () => {
     const productId = await createListingThroughApi(journey.server.baseUrl, listing);
     const page = await journey.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: listing.title, exact: true }).click();
+    const grid = page.getByRole('region', { name: 'Newest listings', exact: true });
+    await grid.getByRole('link', { name: listing.title, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathOf(page)).toBe(`/login?redirect=/products/${productId}`);
+  });
+
+  test('the home hero shows the newest lot and the marketplace size, and offers a visitor to join', async () => {
+    const listing = newListing();
+    const productId = await createListingThroughApi(journey.server.baseUrl, listing);
+    const page = await journey.newPage();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Newest lot', exact: true });
+    await hero.getByText(/^[\d,]+ verified operators? · [\d,]+ live lots?$/).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await hero.getByRole('link', { name: listing.title, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(pathOf(page)).toBe(`/login?redirect=/products/${productId}`);
   });

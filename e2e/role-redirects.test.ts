@@ -84,6 +84,12 @@ describe('role redirects and session handling', () => {
     await nav.getByText('License Verified', { exact: true }).waitFor();
     expect(await nav.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Get Started', exact: true }).count()).toBe(0);
+    // The home page's own actions follow who is looking: a buyer is not asked to sign up.
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Browse products', exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    expect(await main.getByRole('link', { name: 'Sign up', exact: true }).count()).toBe(0);
   });
 
   test('a token the server rejects is removed and the user is sent to sign in', async () => {

@@ -32,6 +32,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads which chunks each screen needs from it, to preload them (decision 170).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
 });

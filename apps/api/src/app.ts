@@ -30,6 +30,7 @@ import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { startDigestWorker } from './modules/digest/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
@@ -77,6 +78,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...listingRoutes,
     ...insightRoutes,
     ...catalogRoutes,
+    ...homeRoutes,
     ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,

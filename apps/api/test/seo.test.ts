@@ -1,10 +1,18 @@
+import zlib from 'node:zlib';
+import { NEWEST_LOT_SIZES, NEWEST_LOT_WIDE_MEDIA, PRODUCT_STAGE_SIZES } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, type UserRow } from '../src/db/schema/index.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { postListing, sampleJpeg } from './support/listings.ts';
 import { createTestApp, TEST_APP_URL, type TestApp, userWithToken } from './support/test-app.ts';
-import { SITE_TITLE_TEXT, writeWebBuild } from './support/web-build.ts';
+import {
+  ENTRY_IMPORT,
+  PRODUCTS_CHUNK,
+  SHARED_CHUNK,
+  SITE_TITLE_TEXT,
+  writeWebBuild,
+} from './support/web-build.ts';
 
 // What search engines and link previews receive (decisions 117, 118): robots.txt, the sitemaps
 // of the public catalog, and product pages whose HTML carries their own head.
@@ -179,9 +187,26 @@ describe('GET /products/:id (the page)', () => {
     expect(html).toContain('window.__CANOPY__=');
   });
 
+  it('preloads its first picture, with the srcset and sizes the page’s own picture uses', async () => {
+    const owner = await userWithToken(test, { role: 'seller' });
+    const id = await postListing(test.app, owner.token, { images: [await sampleJpeg(8, 1200, 900)] });
+    const html = (await get(`/products/${id}`)).body;
+    const product = (await get(`/api/products/${id}`)).json() as {
+      product: { media: [{ variants: Record<'thumbnail' | 'small' | 'medium' | 'original', string> }] };
+    };
+    const { variants } = product.product.media[0];
+    const srcset = `${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w, ${variants.original} 1200w`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${variants.medium}" imagesrcset="${srcset}" ` +
+        `imagesizes="${PRODUCT_STAGE_SIZES}" fetchpriority="high">`,
+    );
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
   it('without a picture, previews as a summary card with no image', async () => {
     const listing = await insertListing(test.db, seller, { title: 'Plain lot' });
     const html = (await get(`/products/${listing.id}`)).body;
+    expect(html).not.toContain('rel="preload" as="image"');
     expect(html).toContain('<title>Plain lot · Canopy</title>');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('og:image');
@@ -197,5 +222,63 @@ describe('GET /products/:id (the page)', () => {
       expect(response.body).not.toContain('og:title');
       expect(response.body).not.toMatch(/Hidden lot|Unapproved lot/);
     }
+  });
+});
+
+describe('pages that start with what they need', () => {
+  const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+  it('names the catalog screen’s chunk and the chunks it imports, beside the ones index.html preloads', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/products?category=flower',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(modulepreload(PRODUCTS_CHUNK));
+    expect(response.body).toContain(modulepreload(SHARED_CHUNK));
+    // Already preloaded by the entry: not named twice.
+    expect(response.body).not.toContain(ENTRY_IMPORT);
+    // The same page, compressed once, for a browser that takes Brotli.
+    const compressed = await test.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(response.body);
+  });
+
+  it('a product page preloads the product screen only when the build has one; other pages name no chunk', async () => {
+    const listing = await insertListing(test.db, seller, { title: 'Chunkless lot' });
+    for (const url of [`/products/${listing.id}`, '/help', '/no-such-page']) {
+      expect((await get(url)).body).not.toContain('modulepreload');
+    }
+  });
+
+  it('the home page preloads the newest lot’s picture for wide screens, where it is the largest thing shown', async () => {
+    const owner = await userWithToken(test, { role: 'seller' });
+    const id = await postListing(test.app, owner.token, { images: [await sampleJpeg(9, 800, 600)] });
+    const product = (await get(`/api/products/${id}`)).json() as {
+      product: { media: [{ variants: Record<'thumbnail' | 'small' | 'medium' | 'original', string> }] };
+    };
+    const { variants } = product.product.media[0];
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="${variants.small}" ` +
+        `imagesrcset="${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w, ${variants.original} 800w" ` +
+        `imagesizes="${NEWEST_LOT_SIZES}" fetchpriority="high" media="${NEWEST_LOT_WIDE_MEDIA}">`,
+    );
+    expect(response.body).toContain('window.__CANOPY__=');
+  });
+
+  it('the home page without a pictured newest lot is the plain page', async () => {
+    await insertListing(test.db, seller, { title: 'Newest without a picture' });
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('rel="preload"');
+    expect(response.body).toContain(`<title>${SITE_TITLE_TEXT}</title>`);
   });
 });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloads, pageSourceOf, readManifest } from './page-preloads.ts';
 
 const CONFIG_MARKER = '<!--canopy-config-->';
 
@@ -20,8 +21,15 @@ export function browserConfigScript(adminEmail: string) {
 export interface WebApp {
   /** index.html with the browser settings injected: the page every route of the app starts from. */
   html: string;
-  /** Answers a page route with index.html, compressed as the browser accepts. */
+  /** index.html for the page at `pathname`: with the modulepreload tags of its screen's chunk. */
+  htmlFor(pathname: string): string;
+  /** Answers a page route with index.html for its address, compressed as the browser accepts. */
   sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+interface Page {
+  html: string;
+  copies: Record<Encoding, Buffer>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -64,16 +72,25 @@ export async function serveWebApp(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const copies = compressedCopies(html);
+  const page = (text: string): Page => ({ html: text, copies: compressedCopies(text) });
+  const generic = page(html);
+  // One finished page per screen with preloads, compressed once like the generic one.
+  const screens = new Map<string, Page>();
+  for (const [source, tags] of pagePreloads(readManifest(distDir))) {
+    if (tags) screens.set(source, page(html.replace('</head>', `  ${tags}\n  </head>`)));
+  }
+  const pageFor = (pathname: string) => screens.get(pageSourceOf(pathname) ?? '') ?? generic;
   return {
     html,
+    htmlFor: (pathname) => pageFor(pathname).html,
     sendPage(request, reply) {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
+      const { html: text, copies } = pageFor(request.url.split('?')[0] ?? '/');
       const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-      if (!encoding) return reply.send(html);
+      if (!encoding) return reply.send(text);
       return reply.header('content-encoding', encoding).send(copies[encoding]);
     },
   };

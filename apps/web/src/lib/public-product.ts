@@ -1,7 +1,7 @@
 import {
-  IMAGE_VARIANTS,
-  type ImageVariantsDto,
+  type ImageSources,
   type MediaItemDto,
+  mediaImageSources,
   PRODUCT_CATEGORY_LABELS,
   type ProductCategory,
   type ProductDto,
@@ -18,38 +18,8 @@ export function categoryLabel(category: string): string {
   return PRODUCT_CATEGORY_LABELS[category as ProductCategory] ?? category;
 }
 
-type VariantName = keyof ImageVariantsDto;
-
-export interface ImageSources {
-  src: string;
-  /** Every variant with its real width, so the browser picks the smallest that fills the slot. */
-  srcSet?: string;
-  /** Intrinsic size, so the slot is reserved before the bytes arrive. */
-  width?: number;
-  height?: number;
-}
-
-/** Width of a variant: the stored image (≤2000 px) scaled down to fit the variant, never up. */
-function variantWidth(width: number, height: number, variant: VariantName): number {
-  const scale = Math.min(1, IMAGE_VARIANTS[variant] / Math.max(width, height));
-  return Math.max(1, Math.round(width * scale));
-}
-
-/**
- * The sources of one gallery item: `preferred` is the fallback `src` (the variant the layout
- * needs at 1x); an image also gets a srcset of all its variants. A video shows its poster.
- */
-export function mediaImageSources(item: ProductMedia, preferred: VariantName): ImageSources {
-  const size = item.width && item.height ? { width: item.width, height: item.height } : {};
-  if (item.type !== 'image' || !item.variants) return { src: item.thumbnail, ...size };
-  const { variants } = item;
-  if (!item.width || !item.height) return { src: variants[preferred] };
-  const { width, height } = item;
-  const srcSet = (Object.keys(IMAGE_VARIANTS) as VariantName[])
-    .map((variant) => `${variants[variant]} ${variantWidth(width, height, variant)}w`)
-    .join(', ');
-  return { src: variants[preferred], srcSet, width, height };
-}
+/** How gallery pictures are offered to the browser; shared with the server's image preloads. */
+export { type ImageSources, mediaImageSources } from '@canopy/shared';
 
 /** The picture for a product card: the first gallery item (a video shows its poster), else none. */
 export function productCardImage(product: PublicProduct): ImageSources | null {

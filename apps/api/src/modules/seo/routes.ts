@@ -1,7 +1,16 @@
+import {
+  HOME_FEATURED_COUNT,
+  NEWEST_LOT_SIZES,
+  NEWEST_LOT_WIDE_MEDIA,
+  PRODUCT_STAGE_SIZES,
+  productListQuery,
+} from '@canopy/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { WebApp } from '../../http/web-app.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { productPage, publicProduct } from '../catalog/index.ts';
+import { imagePreloadTag } from './image-preload.ts';
 import { findProductHead, productHeadTags, withProductHead } from './product-head.ts';
 import { robotsTxt } from './robots.ts';
 import {
@@ -74,25 +83,55 @@ export function registerSeoRoutes(
   });
 
   if (!webApp) return;
+
+  /** The home grid's own query (GET /products?limit=8&sort=newest), so both share one cached answer. */
+  const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
+  app.get('/', async (request, reply) => {
+    // The newest lot's picture is the hero's largest element where the hero has two columns.
+    const newest = await productPage(ctx, featuredQuery).then(
+      (page) => page.data[0],
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'newest lot unavailable; sending the home page without its preload');
+        return undefined;
+      },
+    );
+    const preload = imagePreloadTag(newest?.media[0], {
+      preferred: 'small',
+      sizes: NEWEST_LOT_SIZES,
+      media: NEWEST_LOT_WIDE_MEDIA,
+    });
+    if (!preload) return webApp.sendPage(request, reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(webApp.htmlFor('/').replace('</head>', `  ${preload}\n  </head>`));
+  });
+
   app.get('/products/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const head = isUuid(id)
-      ? await findProductHead(db, id).catch((error: unknown) => {
+    // The product as the page will show it is loaded beside the head, for its first picture's
+    // preload; it is the cached answer the page's own API call then reads.
+    const [head, product] = isUuid(id)
+      ? await Promise.all([findProductHead(db, id), publicProduct(ctx, id)]).catch((error: unknown) => {
           // Without the database the web app still starts and shows its own error state.
           request.log.warn({ err: error }, 'product page head unavailable; sending the generic page');
-          return null;
+          return [null, null];
         })
-      : null;
+      : [null, null];
     if (!head) {
       // The generic page, as for any address: the web app says the product is not there. Search
       // engines are told not to index that answer.
       reply.header('x-robots-tag', 'noindex');
       return webApp.sendPage(request, reply);
     }
-    const tags = productHeadTags(head, appUrl, head.imageKey ? absoluteUrl(head.imageKey) : null);
+    const preload = imagePreloadTag(product?.media[0], { preferred: 'medium', sizes: PRODUCT_STAGE_SIZES });
+    const tags = [
+      productHeadTags(head, appUrl, head.imageKey ? absoluteUrl(head.imageKey) : null),
+      ...(preload ? [preload] : []),
+    ].join('\n    ');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withProductHead(webApp.html, tags));
+      .send(withProductHead(webApp.htmlFor(request.url.split('?')[0] ?? ''), tags));
   });
 }

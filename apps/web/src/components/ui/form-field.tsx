@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { type FieldError, type FieldErrors, get } from 'react-hook-form';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 
-/** The message react-hook-form holds for a field, by its dotted path ("profile.address.city"). */
+/**
+ * The message react-hook-form holds for a field, by its dotted path ("profile.address.city").
+ * The walk is our own rather than react-hook-form's `get`: importing that one function made every
+ * screen with a field (the catalog's filters among them) load the whole form and schema vendor
+ * chunk before it could draw (decision 172).
+ */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  const error: FieldError | undefined = get(errors, path);
-  return error?.message;
+  let node: unknown = errors;
+  for (const key of path.split('.')) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return (node as FieldError | undefined)?.message;
 }
 
 /** The attributes a control needs so its label, hint and error are announced with it. */

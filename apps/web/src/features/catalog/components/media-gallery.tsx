@@ -1,10 +1,8 @@
+import { PRODUCT_STAGE_SIZES } from '@canopy/shared';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { mediaImageSources, type ProductMedia } from '@/lib/public-product.ts';
-
-/** The stage is at most about 45rem wide (half the page on desktop, the whole width on phones). */
-const STAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
 
 const kindLabel = (item: ProductMedia) => (item.type === 'video' ? 'Video' : 'Photo');
 const position = (item: ProductMedia, index: number, total: number) =>
@@ -44,7 +42,8 @@ function StageItem({ item, label }: { item: ProductMedia; label: string }) {
       key={item._id}
       src={image.src}
       srcSet={image.srcSet}
-      sizes={image.srcSet ? STAGE_SIZES : undefined}
+      // The same sizes as the server's preload of this picture, so both pick the same file.
+      sizes={image.srcSet ? PRODUCT_STAGE_SIZES : undefined}
       width={image.width}
       height={image.height}
       alt={label}

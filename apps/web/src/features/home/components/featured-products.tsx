@@ -4,14 +4,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
-import { loginPath } from '@/lib/redirect.ts';
 import { featuredProductsQueryOptions } from '../api/featured-products.ts';
-
-/** SPEC §2: a visitor's featured card goes through sign-in to the product; a signed-in user goes straight there. */
-function productLink(productId: string, signedIn: boolean): string {
-  const productPath = `/products/${productId}`;
-  return signedIn ? productPath : loginPath(productPath);
-}
+import { productLink } from './product-link.ts';
 
 /** Slot widths of the home grid's 1 → 2 → 4 columns. */
 const HOME_GRID_SIZES = '(min-width: 1280px) 288px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';

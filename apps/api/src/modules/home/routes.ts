@@ -1,0 +1,13 @@
+import { homeSummaryResponse } from '@canopy/shared';
+import { route } from '../../http/route-table.ts';
+import { homeSummary } from './summary.ts';
+
+export const homeRoutes = [
+  route({
+    method: 'GET',
+    url: '/home/summary',
+    summary: 'Verified operators and live lots, for the home page',
+    access: 'public',
+    response: { 200: homeSummaryResponse },
+  }).handle(async ({ ctx }) => ({ success: true, summary: await homeSummary(ctx) })),
+];

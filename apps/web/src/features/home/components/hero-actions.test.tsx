@@ -1,0 +1,66 @@
+import type { Role, UserDto } from '@canopy/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { type ReactNode, useEffect } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { AuthProvider, useAuth } from '@/lib/auth/session-context.tsx';
+import { HERO_ACTIONS } from '../texts.ts';
+import { HeroActions } from './hero-actions.tsx';
+
+function SignedInAs({ role, children }: { role: Role; children: ReactNode }) {
+  const { user, startSession } = useAuth();
+  useEffect(() => {
+    startSession('token', { _id: 'me', email: `${role}@example.com`, role, status: 'verified' } as UserDto);
+  }, [role, startSession]);
+  return user ? children : null;
+}
+
+/** The hero's actions as `role` sees them; null is a visitor with no session. */
+async function renderFor(role: Role | null) {
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthProvider>
+            {role ? (
+              <SignedInAs role={role}>
+                <HeroActions />
+              </SignedInAs>
+            ) : (
+              <HeroActions />
+            )}
+          </AuthProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+  });
+  return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')] as const);
+}
+
+describe('the home hero’s actions', () => {
+  test('a visitor is offered to sign up or sign in', async () => {
+    expect(await renderFor(null)).toEqual([
+      [HERO_ACTIONS.signUp, '/account-type-selection'],
+      [HERO_ACTIONS.signIn, '/login'],
+    ]);
+  });
+
+  test('a buyer browses products or reads their messages', async () => {
+    expect(await renderFor('buyer')).toEqual([
+      [HERO_ACTIONS.browseProducts, '/products'],
+      [HERO_ACTIONS.messages, '/messages'],
+    ]);
+  });
+
+  test('a seller creates a listing or manages their listings', async () => {
+    expect(await renderFor('seller')).toEqual([
+      [HERO_ACTIONS.createListing, '/seller/listings/new'],
+      [HERO_ACTIONS.myListings, '/seller'],
+    ]);
+  });
+
+  test('an administrator goes to the admin dashboard', async () => {
+    expect(await renderFor('admin')).toEqual([[HERO_ACTIONS.adminDashboard, '/admin']]);
+  });
+});

@@ -1,0 +1,48 @@
+import { IMAGE_VARIANTS } from './limits.ts';
+import type { ImageVariantsDto, MediaItemDto } from './responses.ts';
+
+// How a gallery picture is offered to the browser: its variants in a srcset with their real
+// widths, so the browser fetches the smallest that fills the slot. The web app draws its <img>
+// from this and the server its <link rel="preload" as="image"> for the same picture: the two must
+// name the same files, or the browser downloads the picture twice.
+
+type VariantName = keyof ImageVariantsDto;
+
+export interface ImageSources {
+  src: string;
+  /** Every variant with its real width, so the browser picks the smallest that fills the slot. */
+  srcSet?: string;
+  /** Intrinsic size, so the slot is reserved before the bytes arrive. */
+  width?: number;
+  height?: number;
+}
+
+/** Width of a variant: the stored image (≤2000 px) scaled down to fit the variant, never up. */
+function variantWidth(width: number, height: number, variant: VariantName): number {
+  const scale = Math.min(1, IMAGE_VARIANTS[variant] / Math.max(width, height));
+  return Math.max(1, Math.round(width * scale));
+}
+
+/**
+ * The sources of one gallery item: `preferred` is the fallback `src` (the variant the layout
+ * needs at 1x); an image also gets a srcset of all its variants. A video shows its poster.
+ */
+export function mediaImageSources(item: MediaItemDto, preferred: VariantName): ImageSources {
+  const size = item.width && item.height ? { width: item.width, height: item.height } : {};
+  if (item.type !== 'image' || !item.variants) return { src: item.thumbnail, ...size };
+  const { variants } = item;
+  if (!item.width || !item.height) return { src: variants[preferred] };
+  const { width, height } = item;
+  const srcSet = (Object.keys(IMAGE_VARIANTS) as VariantName[])
+    .map((variant) => `${variants[variant]} ${variantWidth(width, height, variant)}w`)
+    .join(', ');
+  return { src: variants[preferred], srcSet, width, height };
+}
+
+/** The `sizes` of the product page's main picture: half the page on desktop, the whole width on phones. */
+export const PRODUCT_STAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
+
+/** The `sizes` of the home hero's newest lot: the 22 rem column from lg up, a 7 rem thumbnail below. */
+export const NEWEST_LOT_SIZES = '(min-width: 1024px) 352px, 112px';
+/** Where the newest lot's picture is the largest thing in the first view (the hero's two columns). */
+export const NEWEST_LOT_WIDE_MEDIA = '(min-width: 1024px)';
