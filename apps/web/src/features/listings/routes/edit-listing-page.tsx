@@ -16,12 +16,17 @@ function EditableListing({ listingId }: { listingId: string }) {
   const listings = useQuery(myListingsQueryOptions());
   return (
     <QueryState query={listings} loading="Loading the listing" error={listingsLoadFailure}>
-      {(mine) => <ListingToEdit listing={mine.find((candidate) => candidate._id === listingId)} />}
+      {(mine) => (
+        <ListingToEdit
+          listing={mine.find((candidate) => candidate._id === listingId)}
+          onReload={() => void listings.refetch()}
+        />
+      )}
     </QueryState>
   );
 }
 
-function ListingToEdit({ listing }: { listing: ListingDto | undefined }) {
+function ListingToEdit({ listing, onReload }: { listing: ListingDto | undefined; onReload: () => void }) {
   if (!listing) {
     return (
       <EmptyState
@@ -30,8 +35,11 @@ function ListingToEdit({ listing }: { listing: ListingDto | undefined }) {
       />
     );
   }
-  // Keyed so that opening another listing starts a fresh form with its values.
-  const form = <ListingForm key={listing._id} listing={listing} />;
+  // Keyed so that opening another listing, or reloading this one after it changed (decision 165),
+  // starts a fresh form with its current values.
+  const form = (
+    <ListingForm key={`${listing._id}:${listing.version}`} listing={listing} onReload={onReload} />
+  );
   if (listing.moderation.state !== 'hidden') return form;
   // Saving corrects a hidden listing but does not list it again (decision 075).
   return (
