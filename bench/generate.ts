@@ -1,9 +1,25 @@
+import { CALIFORNIA_COUNTIES } from '@canopy/shared';
 import pg from 'pg';
 
 // Loads a realistic catalog into PostgreSQL fast: sellers and listings are made by the server with
 // generate_series (no row crosses the wire), in chunks, with the listing indexes dropped during the
 // load and rebuilt afterwards from their own definitions (a bulk build is far faster than a
 // million index insertions).
+
+/**
+ * Where licensed growers are: half of the sellers sit in these counties, the rest spread over all
+ * 58, so a county facet is sometimes broad (Humboldt) and sometimes narrow (Alpine).
+ */
+const GROWING_COUNTIES = [
+  'Humboldt',
+  'Mendocino',
+  'Trinity',
+  'Los Angeles',
+  'Sonoma',
+  'Santa Barbara',
+  'Monterey',
+  'Riverside',
+];
 
 const STRAINS = [
   'Blue Dream',
@@ -186,13 +202,15 @@ export async function loadCatalog(client: pg.ClientBase, options: LoadOptions): 
      SELECT gen_random_uuid(), 'seller' || n || '@bench.example.com', 'not-a-login', 'seller',
        (CASE WHEN n % 100 < 92 THEN 'verified' ELSE 'pending' END)::user_status, true,
        ($2::text[])[1 + (n * 7) % array_length($2::text[], 1)] || ' ' || ($3::text[])[1 + (n * 13) % array_length($3::text[], 1)] || ' ' || n,
-       'Bench Seller ' || n, 'C11-' || lpad(n::text, 7, '0') || '-LIC', 'Adult-Use Cultivation', 'Eureka', 'Humboldt', '95501'
+       'Bench Seller ' || n, 'C11-' || lpad(n::text, 7, '0') || '-LIC', 'Adult-Use Cultivation', 'Eureka',
+       CASE WHEN n % 2 = 0 THEN ($4::text[])[1 + (n / 2) % array_length($4::text[], 1)]
+         ELSE ($5::text[])[1 + (n * 7) % array_length($5::text[], 1)] END, '95501'
      FROM generate_series(1, $1::int) AS n`,
-    [options.sellers, BUSINESS_FIRST, BUSINESS_SECOND],
+    [options.sellers, BUSINESS_FIRST, BUSINESS_SECOND, GROWING_COUNTIES, CALIFORNIA_COUNTIES],
   );
   await client.query(
     `CREATE TEMP TABLE bench_sellers AS
-     SELECT row_number() OVER (ORDER BY email) AS n, id, business_name, status = 'verified' AS verified
+     SELECT row_number() OVER (ORDER BY email) AS n, id, business_name, county, status = 'verified' AS verified
      FROM users WHERE email LIKE '%@bench.example.com'`,
   );
   await client.query('CREATE UNIQUE INDEX ON bench_sellers (n)');
@@ -211,17 +229,19 @@ export async function loadCatalog(client: pg.ClientBase, options: LoadOptions): 
     await client.query(
       `INSERT INTO listings (id, seller_id, title, description, product_type_id, category, strain, thc_content,
          cbd_content, zip_code, quantity_lbs, make_offer, asking_price, negotiable, tested, test_link, is_active,
-         views_count, seller_business_name, seller_verified, created_at, updated_at)
+         views_count, seller_business_name, seller_verified, seller_county, created_at, updated_at)
        SELECT gen_random_uuid(), s.id,
          strain || ' ' || t.name || ', ' || ($4::text[])[1 + (g * 11) % array_length($4::text[], 1)],
          ($5::text[])[1 + (g * 3) % array_length($5::text[], 1)] || ' ' || ($5::text[])[1 + (g * 5 + 1) % array_length($5::text[], 1)]
            || ' ' || ($5::text[])[1 + (g * 7 + 2) % array_length($5::text[], 1)] || ' ' || strain || ' from ' || s.business_name || '.',
          t.id, t.category, strain,
-         round((15 + random() * 15)::numeric, 2), round((random() * 2)::numeric, 2),
+         -- One lot in ten is a CBD variety: little THC, much CBD.
+         CASE WHEN g % 10 = 7 THEN round((0.2 + random() * 5)::numeric, 2) ELSE round((15 + random() * 15)::numeric, 2) END,
+         CASE WHEN g % 10 = 7 THEN round((5 + random() * 15)::numeric, 2) ELSE round((random() * 2)::numeric, 2) END,
          lpad((90000 + g % 6000)::text, 5, '0'), round((0.5 + random() * 200)::numeric, 2),
          g % 5 = 0, CASE WHEN g % 5 = 0 THEN NULL ELSE round((200 + random() * 3000)::numeric, 2) END,
          g % 5 = 0 OR g % 2 = 0, g % 3 = 0, CASE WHEN g % 3 = 0 THEN 'https://coa.example.com/' || g END,
-         g % 10 <> 0, (random() * 500)::int, s.business_name, s.verified,
+         g % 10 <> 0, (random() * 500)::int, s.business_name, s.verified, s.county,
          -- Listed over two years in insertion order (as ids and rows arrive in real life), give or take an hour.
          now() - ($7::int - g) * (interval '730 days' / $7::int) - random() * interval '1 hour',
          now() - ($7::int - g) * (interval '730 days' / $7::int)

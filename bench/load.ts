@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '@canopy/shared';
+import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES, PRODUCT_SORTS } from '@canopy/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startProductionServer, waitUntilAnswering } from './production-server.ts';
@@ -23,8 +23,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const label = process.env.BENCH_LABEL ?? '';
 /** Seconds of each call before the measured rounds (not counted): a warm page cache. */
 const warmup = Number(process.env.BENCH_WARMUP ?? 0);
-const APP_PORT = 3900;
-const CEILING_PORT = 3901;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3900);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3901);
 
 const WORDS = [
   'kush',
@@ -42,10 +42,31 @@ const WORDS = [
 ];
 const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
-/** Pages 1–20, half with a title word, half with a category, any of the 4 sorts. */
+/** Pages 1–20, half with a title word, half with a category, any of the 6 sorts (4 of SPEC, 2 by price). */
 function catalogMixPath(): string {
   const filter = Math.random() < 0.5 ? `query=${any(WORDS)}` : `category=${any(PRODUCT_CATEGORIES)}`;
   return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(PRODUCT_SORTS)}`;
+}
+
+/**
+ * The facets of issue 15 as a buyer combines them: a price band, lab-tested, a category, sorted by
+ * price (or newest), and now and then a county, a THC floor or a word; pages 1–5.
+ */
+function facetPath(): string {
+  const low = 200 * Math.floor(Math.random() * 10);
+  const params = [
+    `page=${1 + Math.floor(Math.random() * 5)}`,
+    'limit=12',
+    `minPrice=${low}`,
+    `maxPrice=${low + 400 + 200 * Math.floor(Math.random() * 5)}`,
+    'tested=true',
+    `category=${any(PRODUCT_CATEGORIES)}`,
+    `sort=${any(['price_asc', 'price_desc', 'newest'])}`,
+  ];
+  if (Math.random() < 0.3) params.push(`county=${encodeURIComponent(any(CALIFORNIA_COUNTIES))}`);
+  if (Math.random() < 0.3) params.push(`minThc=${20 + Math.floor(Math.random() * 8)}`);
+  if (Math.random() < 0.2) params.push(`query=${any(WORDS)}`);
+  return `/api/products?${params.join('&')}`;
 }
 
 interface Measured {
@@ -61,7 +82,7 @@ async function measure(base: string, pathFor: () => string, duration = seconds):
     url: base,
     connections,
     duration,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathFor() }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }],
   });
   return {
     rps: result.requests.average,
@@ -106,8 +127,12 @@ try {
 
   const scenarios: { name: string; path: () => string }[] = [
     {
-      name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 4 sorts',
+      name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 6 sorts',
       path: catalogMixPath,
+    },
+    {
+      name: 'facets: pages 1–5, price band + tested + category (+ county, THC floor, word), by price or newest',
+      path: facetPath,
     },
     { name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
     { name: 'product detail', path: () => `/api/products/${any(ids)}` },

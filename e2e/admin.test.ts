@@ -11,6 +11,8 @@ import {
   openAdminTab,
   searchCatalog,
   statValue,
+  tagOf,
+  toast,
 } from './support/admin.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
@@ -19,9 +21,6 @@ import { createListingThroughApi, newListing } from './support/listings.ts';
 const journey = useJourney();
 
 const waitForPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-/** The word of a test listing's title that no other listing has. */
-const tagOf = (title: string) => title.split(' ')[2] ?? title;
 
 describe('admin dashboard', () => {
   test('an admin reads the registry verdict and the license document, approves, and the seller can list', async () => {

@@ -1,5 +1,4 @@
 import { ADMIN, LISTING_MODERATION } from '@canopy/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
@@ -8,6 +7,8 @@ import {
   confirmWithReason,
   openAdminTab,
   searchCatalog,
+  tagOf,
+  toast,
 } from './support/admin.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
@@ -18,9 +19,6 @@ import { latestMail } from './support/mail.ts';
 // cannot relist it, and replies through "Request review"; the admin previews and restores it.
 
 const journey = useJourney();
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const tagOf = (title: string) => title.split(' ')[2] ?? title;
 
 describe('listing moderation', () => {
   test('an admin hides a listing with a reason; the seller cannot relist it, asks for a review, and the admin restores it', async () => {

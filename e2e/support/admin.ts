@@ -60,3 +60,9 @@ export async function confirmWithReason(
     await dialog.getByRole('textbox', { name: 'Details', exact: true }).fill(reason.details);
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
 }
+
+/** Waits for a toast (or any text) reading exactly `text`. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** The word of a test listing's title that no other listing has. */
+export const tagOf = (title: string) => title.split(' ')[2] ?? title;

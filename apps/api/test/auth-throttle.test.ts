@@ -1,7 +1,7 @@
 import { ACCOUNT_SECURITY, AUTH } from '@canopy/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../src/db/schema/index.ts';
+import { adminAuditLog, loginThrottle } from '../src/db/schema/index.ts';
 import { ACCOUNT_ATTACK_FAILURES, PAIR_FREE_FAILURES, sourceOf } from '../src/modules/auth/login-throttle.ts';
 import { insertUser } from '../src/seed/factories.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
@@ -97,6 +97,16 @@ describe('sign-in slow-down', () => {
 });
 
 describe('sourceOf', () => {
+  it('forgets counts whose window and wait are both over, so guesses at many addresses do not pile up', async () => {
+    await test.db.execute(sql`
+      INSERT INTO login_throttle (key, failures, window_started_at, last_failure_at)
+      SELECT 'account:stale-' || n || '@example.com', 3, now() - interval '2 hours', now() - interval '2 hours'
+      FROM generate_series(1, 150) AS n`);
+    await failFrom('fresh-guess@example.com', ATTACKER, 1);
+    expect(await test.db.$count(loginThrottle, like(loginThrottle.key, 'account:stale-%'))).toBe(0);
+    expect(await test.db.$count(loginThrottle, like(loginThrottle.key, '%fresh-guess%'))).toBe(2);
+  });
+
   it('counts IPv4 by address and IPv6 by its /64 network', () => {
     expect(sourceOf('203.0.113.66')).toBe('203.0.113.66');
     expect(sourceOf('::ffff:203.0.113.66')).toBe('203.0.113.66');

@@ -70,4 +70,42 @@ describe('the catalog page cache', () => {
     await eventually(async () => (await license()) === 'Distributor');
     expect(before).not.toBe('Distributor');
   });
+
+  it('keys pages on the facets: a faceted page is never answered from an unfaceted one, nor the reverse', async () => {
+    const grower = await insertUser(test.db, {
+      role: 'seller',
+      businessName: 'Facet Farms',
+      county: 'Trinity',
+    });
+    await insertListing(test.db, grower, { title: 'Facetcache tested lot', tested: true, askingPrice: 900 });
+    await insertListing(test.db, grower, { title: 'Facetcache plain lot', askingPrice: 1500 });
+    await insertListing(test.db, grower, { title: 'Facetcache offer lot', makeOffer: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const all = ['Facetcache offer lot', 'Facetcache plain lot', 'Facetcache tested lot'];
+    const base = '/api/products?query=facetcache';
+    expect(await names(base)).toEqual(all);
+    expect(await names(`${base}&tested=true`)).toEqual(['Facetcache tested lot']);
+    expect(await names(`${base}&minPrice=1000`)).toEqual(['Facetcache plain lot']);
+    expect(await names(`${base}&maxPrice=1000`)).toEqual(['Facetcache tested lot']);
+    expect(await names(`${base}&county=Trinity`)).toEqual(all);
+    expect(await names(`${base}&county=Humboldt`)).toEqual([]);
+    expect(await names(`${base}&sellerId=${grower.id}&minThc=1`)).toEqual([]);
+    expect(await names(`${base}&sort=price_asc`)).toEqual([
+      'Facetcache tested lot',
+      'Facetcache plain lot',
+      'Facetcache offer lot',
+    ]);
+    expect(await names(`${base}&sort=price_desc`)).toEqual([
+      'Facetcache plain lot',
+      'Facetcache tested lot',
+      'Facetcache offer lot',
+    ]);
+    // Name sorts of a search are cut from one cached window per query: the facets are part of it.
+    expect(await names(`${base}&sort=name_asc`)).toEqual(all);
+    expect(await names(`${base}&sort=name_asc&tested=true`)).toEqual(['Facetcache tested lot']);
+    // And asked again (now from the cache), each answers as before.
+    expect(await names(base)).toEqual(all);
+    expect(await names(`${base}&tested=true`)).toEqual(['Facetcache tested lot']);
+    expect(await names(`${base}&sort=name_asc`)).toEqual(all);
+  });
 });

@@ -1,7 +1,7 @@
 import { AUTH, DEALS, OFFER_EXPIRY_MS, OFFER_NOTE_MAX, OFFER_RULES, type OfferDto } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, offers } from '../src/db/schema/index.ts';
+import { adminAuditLog, offers, users } from '../src/db/schema/index.ts';
 import { accept, dealParties, listingQuantity, makeOffer, send } from './deals-helpers.ts';
 import { person } from './messages-helpers.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
@@ -230,6 +230,22 @@ describe('answers', () => {
     expect(errorOf(response)).toBe(DEALS.notEnoughQuantity);
     expect(await listingQuantity(test, deal.listingId)).toBe(5);
     expect(offerOf(await send(test, deal.buyer, 'GET', `/api/offers/${first._id}`)).status).toBe('open');
+  });
+  it('refuses to accept or counter an offer from a buyer whose account is no longer verified', async () => {
+    const deal = await dealParties(test, { quantityLbs: 10 });
+    const offer = await makeOffer(test, deal, { quantityLbs: 4, pricePerLb: 10 });
+    await test.db.update(users).set({ status: 'suspended' }).where(eq(users.id, deal.buyer.user.id));
+    const accepted = await send(test, deal.seller, 'POST', `/api/offers/${offer._id}/accept`);
+    expect(accepted.statusCode).toBe(409);
+    expect(errorOf(accepted)).toBe(DEALS.partyNotVerified);
+    const countered = await send(test, deal.seller, 'POST', `/api/offers/${offer._id}/counter`, {
+      quantityLbs: 4,
+      pricePerLb: 12,
+    });
+    expect(countered.statusCode).toBe(409);
+    expect(errorOf(countered)).toBe(DEALS.partyNotVerified);
+    expect(await listingQuantity(test, deal.listingId)).toBe(10);
+    expect(offerOf(await send(test, deal.seller, 'GET', `/api/offers/${offer._id}`)).status).toBe('open');
   });
 });
 

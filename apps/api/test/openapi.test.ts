@@ -14,6 +14,7 @@ describe('GET /api/openapi.json', () => {
   let document: {
     openapi: string;
     paths: Record<string, Record<string, { 'x-access'?: string; responses: Record<string, unknown> }>>;
+    components: { schemas: { Failure: { properties: Record<string, unknown> } } };
   };
   beforeAll(async () => {
     test = await createTestApp();
@@ -50,6 +51,18 @@ describe('GET /api/openapi.json', () => {
     };
     const product = answer.content['application/json'].schema.properties.product.properties;
     expect(Object.keys(product)).toEqual(expect.arrayContaining(['_id', 'name', 'priceRange', 'seller']));
+  });
+
+  it('names the extra fields a client acts on in a failure, e.g. a verification link opened twice', () => {
+    expect(Object.keys(document.components.schemas.Failure.properties)).toEqual(
+      expect.arrayContaining([
+        'error',
+        'message',
+        'alreadyVerified',
+        'requiresEmailVerification',
+        'retryAfter',
+      ]),
+    );
   });
 });
 

@@ -120,6 +120,7 @@ export async function insertListing(db: Db, seller: UserRow, seed: ListingSeed =
       viewsCount: seed.viewsCount ?? 0,
       sellerBusinessName: seller.businessName,
       sellerVerified: seller.status === 'verified',
+      sellerCounty: seller.county,
       createdAt,
       updatedAt: createdAt,
     })

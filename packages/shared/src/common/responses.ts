@@ -25,11 +25,21 @@ export const paginatedResponse = <Item extends z.ZodType>(item: Item) =>
 export const cursorPageResponse = <Item extends z.ZodType>(item: Item) =>
   z.object({ success: succeeded, data: z.array(item), nextCursor: z.string().nullable() });
 
-/** SPEC's failure body. Some failures add fields (e.g. requiresEmailVerification). */
+/**
+ * SPEC's failure body. A few failures add fields a client acts on; they are named here so the
+ * OpenAPI document lists them (the object stays open: the wire body is built by the error handler).
+ */
 export const failureResponse = z.looseObject({
   success: z.literal(false),
   error: z.string(),
   message: z.string(),
+  requiresEmailVerification: z.boolean().optional().describe('Sign-in refused until the address is verified'),
+  canResendVerification: z.boolean().optional(),
+  resendAttemptsLeft: z.number().int().optional(),
+  attemptsLeft: z.number().int().optional().describe('Resend verification: mails left for this address'),
+  retryAfter: z.number().optional().describe('Sign-in slowed down: seconds before the next attempt is read'),
+  alreadyVerified: z.boolean().optional().describe('Verify e-mail: the link was opened before; sign in'),
+  licenseCheck: z.unknown().optional().describe('A refused approval: the license check that blocks it'),
 });
 export type FailureBody = z.infer<typeof failureResponse>;
 

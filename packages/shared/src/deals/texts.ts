@@ -33,6 +33,7 @@ export const DEALS = {
   buyersOnly: 'Only verified buyers can make offers',
   liveOfferExists: 'You already have an open offer on this listing',
   offerNotOpen: 'This offer is no longer open',
+  partyNotVerified: 'The other business is no longer verified on Canopy, so this offer cannot go ahead',
   notYourTurn: 'This offer is waiting for the other side to answer',
   onlyMakerWithdraws: 'Only the party who made this offer can withdraw it',
   onlySellerFulfils: 'Only the seller can mark an order fulfilled',

@@ -96,6 +96,18 @@ export const listings = pgTable(
     sellerBusinessName: text('seller_business_name').notNull().default(''),
     /** The seller's status is verified, kept in step with users.status (decision 011). */
     sellerVerified: boolean('seller_verified').notNull().default(false),
+    /**
+     * The seller's premises county, kept in step by syncSellerBusinessName: the catalog's county
+     * facet (decision 140). Only the county is copied; the street address never leaves users.
+     */
+    sellerCounty: text('seller_county').notNull().default(''),
+    /**
+     * The price a buyer sees per pound: null for a make-offer listing, whose stored asking price
+     * (if any) is not shown. The price facet and sorts read this (decision 140).
+     */
+    listedPrice: numeric('listed_price', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN "make_offer" THEN NULL ELSE "asking_price" END`,
+    ),
     /** The name sort's key; a stored column so that its index answers deep pages on its own. */
     nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower("title")`),
     search: tsvector('search')
@@ -117,6 +129,26 @@ export const listings = pgTable(
       .on(table.category, sql`"name_key" COLLATE "C"`, table.id)
       .where(PUBLIC_LISTING),
     index('listings_public_search_idx').using('gin', table.search).where(PUBLIC_LISTING),
+    // Facets and price sorts (decision 140). Unpriced listings come last in both price orders,
+    // so each direction has its own index (a backward scan would put them first).
+    index('listings_public_price_asc_idx')
+      .on(sql`"listed_price" ASC NULLS LAST`, table.id)
+      .where(PUBLIC_LISTING),
+    index('listings_public_price_desc_idx')
+      .on(sql`"listed_price" DESC NULLS LAST`, sql`"id" DESC`)
+      .where(PUBLIC_LISTING),
+    index('listings_public_category_price_asc_idx')
+      .on(table.category, sql`"listed_price" ASC NULLS LAST`, table.id)
+      .where(PUBLIC_LISTING),
+    index('listings_public_category_price_desc_idx')
+      .on(table.category, sql`"listed_price" DESC NULLS LAST`, sql`"id" DESC`)
+      .where(PUBLIC_LISTING),
+    index('listings_public_county_created_idx')
+      .on(table.sellerCounty, table.createdAt, table.id)
+      .where(PUBLIC_LISTING),
+    index('listings_public_thc_idx').on(table.thcContent).where(PUBLIC_LISTING),
+    index('listings_public_cbd_idx').on(table.cbdContent).where(PUBLIC_LISTING),
+    index('listings_public_quantity_idx').on(table.quantityLbs).where(PUBLIC_LISTING),
     // Zero is "sold out": accepted orders take quantity away, never below nothing (decision 124).
     check('listings_quantity_not_negative', sql`${table.quantityLbs} >= 0`),
     check('listings_price_not_negative', sql`${table.askingPrice} IS NULL OR ${table.askingPrice} >= 0`),

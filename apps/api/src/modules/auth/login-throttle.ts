@@ -93,7 +93,25 @@ async function countFailure(db: Db, key: string): Promise<number> {
   return row?.failures ?? 1;
 }
 
+/** Expired counts forgotten per failure: far more than the two each failure adds, so they never pile up. */
+const PRUNE_BATCH = 500;
+
+/**
+ * Forgets counts that no longer slow anyone down: their window is over and so is the longest wait
+ * since their last failure. Done on the way, by failures, so guesses at many made-up addresses
+ * pay for their own clean-up and no sweeper is needed.
+ */
+async function forgetExpired(db: Db): Promise<void> {
+  const longAgo = new Date(Date.now() - LONGEST_WAIT_MS);
+  await db.execute(sql`
+    DELETE FROM ${loginThrottle} WHERE ${loginThrottle.key} IN (
+      SELECT ${loginThrottle.key} FROM ${loginThrottle}
+      WHERE ${loginThrottle.windowStartedAt} < ${windowStart()} AND ${loginThrottle.lastFailureAt} < ${longAgo}
+      LIMIT ${PRUNE_BATCH})`);
+}
+
 export async function recordFailure(db: Db, email: string, address: string): Promise<FailureCount> {
+  await forgetExpired(db);
   const accountFailures = await countFailure(db, accountKey(email));
   const pairFailures = await countFailure(db, pairKey(email, address));
   return {

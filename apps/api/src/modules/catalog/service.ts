@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
+import { facetConditions } from './facets.ts';
 import { searchTerms, tsQuery } from './search.ts';
 import { ordering, type PageIds, searchPage } from './text-search.ts';
 
@@ -66,11 +67,22 @@ export async function listProducts(
   q: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number; estimated: boolean }> {
   const terms = q.query ? searchTerms(q.query) : null;
+  const facets = facetConditions(q);
   const filters: SQL[] = [PUBLIC_LISTING];
   if (q.category) filters.push(eq(listings.category, q.category));
-  const { ids, total, estimated } = terms
-    ? await searchPage(db, filters, tsQuery(terms), q, await visibleCount(db, q.category))
-    : await browsePage(db, filters, q);
+  // The counters know categories only: a page with words or facets counts (or estimates) its
+  // matches the way a text search does (decision 140).
+  const { ids, total, estimated } =
+    terms || facets.length > 0
+      ? await searchPage(
+          db,
+          filters,
+          terms ? tsQuery(terms) : null,
+          facets,
+          q,
+          await visibleCount(db, q.category),
+        )
+      : await browsePage(db, filters, q);
   if (ids.length === 0) return { rows: [], total, estimated };
 
   const [rows, media] = await Promise.all([

@@ -2,8 +2,11 @@ import type { ProductListQuery } from '@canopy/shared';
 import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
+import type { Facet } from './facets.ts';
 
-// A text search over up to millions of public listings (decision 011, revised by decision 110).
+// A text search over up to millions of public listings (decision 011, revised by decision 110),
+// and a faceted page with or without words (decision 140): both are "the public rows that match a
+// condition, in the sort's order", and the condition's share of the catalog decides the path.
 //
 // PostgreSQL's guess of how many rows match a word (worse still a prefix) can be wrong by orders
 // of magnitude, and the plan it then picks can read a million rows: walking the sort order for a
@@ -16,7 +19,9 @@ import { listings } from '../../db/schema/index.ts';
 // - when that is not enough, the words' share of a random sample of the table decides between
 //   reading every match through the GIN index (a bitmap scan) and sorting them, or walking on;
 // - the total is exact when the search saw every match or counting stays under
-//   EXACT_COUNT_LIMIT; above that it is the sample's estimate, and the answer says so.
+//   EXACT_COUNT_LIMIT; above that it is the sample's estimate, and the answer says so. With
+//   facets, a count is also left to the sample when it would read more than COUNT_READ_ROWS rows
+//   (facets that are broad alone but narrow together: decision 140).
 
 /** Above this many matches a search's total is estimated, not counted (and marked as such). */
 export const EXACT_COUNT_LIMIT = 5_000;
@@ -28,6 +33,12 @@ const SAMPLE_ROWS = 1_500;
 const BITMAP_ROW_COST = 8;
 /** Most matches sorted after a bitmap scan; a word commoner than its sample said is walked instead. */
 const BITMAP_MATCHES = 20_000;
+/**
+ * Most rows a count may read: the rows its most selective indexed condition holds for. "kush" and a
+ * price band match 3,800 listings together but 160,000 and 120,000 alone: counting them read
+ * 78,000 pages (9 s on the loaded machine), for a total the sample estimates.
+ */
+const COUNT_READ_ROWS = 2 * EXACT_COUNT_LIMIT;
 
 export interface PageIds {
   ids: string[];
@@ -36,16 +47,19 @@ export interface PageIds {
   estimated: boolean;
 }
 
-type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper };
+type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper; listedPrice: SQLWrapper };
 
 /**
  * The listings' order for a sort, matching the partial indexes. Names compare in byte order of
- * the lower-cased title, the same on every server whatever its locale; the id breaks ties.
+ * the lower-cased title, the same on every server whatever its locale; the id breaks ties. Both
+ * price orders put listings without a shown price (make an offer) last (decision 140).
  */
 export function ordering(sort: ProductListQuery['sort'], columns: SortColumns = listings): SQL[] {
   const name = sql`${columns.nameKey} COLLATE "C"`;
   if (sort === 'name_asc') return [asc(name), asc(columns.id)];
   if (sort === 'name_desc') return [desc(name), desc(columns.id)];
+  if (sort === 'price_asc') return [sql`${columns.listedPrice} ASC NULLS LAST`, asc(columns.id)];
+  if (sort === 'price_desc') return [sql`${columns.listedPrice} DESC NULLS LAST`, desc(columns.id)];
   if (sort === 'oldest') return [asc(columns.createdAt), asc(columns.id)];
   return [desc(columns.createdAt), desc(columns.id)];
 }
@@ -68,10 +82,14 @@ async function usePlan(tx: Db, plan: 'walk' | 'bitmap') {
 
 interface SearchArgs {
   filters: SQL[];
-  /** The words as a tsquery. */
-  query: SQL;
-  /** A public row matches the words. */
+  /** The filters, and the price bounds when the sort is by price: where a walk of the sort starts. */
+  walkFilters: SQL[];
+  /** A public row matches the words and the facets. */
   match: SQL;
+  /** The parts of the match an index finds (the words, most facets). */
+  indexed: SQL[];
+  /** Words are part of the match: their matches cluster in name order (see searchPage). */
+  byWords: boolean;
   q: ProductListQuery;
   offset: number;
   /** Public rows under the filters (from the counters). */
@@ -85,25 +103,28 @@ interface Found {
 }
 
 /** Tests the first WALK_ROWS rows of the sort's order; null when they hold too few matches for the page. */
-async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchArgs): Promise<Found | null> {
+async function walkStart(
+  tx: Db,
+  { walkFilters, match, q, offset, visible }: SearchArgs,
+): Promise<Found | null> {
   await usePlan(tx, 'walk');
   const walked = tx
     .select({
       id: listings.id,
-      search: listings.search,
+      hit: sql<boolean>`${match}`.as('hit'),
       position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordering(q.sort), sql`, `)})`.as(
         'position',
       ),
     })
     .from(listings)
-    .where(and(...filters))
+    .where(and(...walkFilters))
     .orderBy(...ordering(q.sort))
     .limit(WALK_ROWS)
     .as('walked');
   const found = await tx
     .select({ id: walked.id })
     .from(walked)
-    .where(sql`${walked.search} @@ ${query}`)
+    .where(sql`${walked.hit}`)
     .orderBy(asc(walked.position))
     .limit(offset + q.limit);
   const page = found.slice(offset).map((row) => row.id);
@@ -112,20 +133,37 @@ async function walkStart(tx: Db, { filters, query, q, offset, visible }: SearchA
   return visible <= WALK_ROWS ? { ids: page, matches: found.length } : null;
 }
 
+interface Sample {
+  /** The share of public rows (under the filters) that match. */
+  density: number;
+  /** The smallest share of one indexed part of the match (1 without any): what a bitmap reads. */
+  cheapest: number;
+}
+
 /**
  * The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random, the
  * same pages every time: every page of one search then shows the same estimate.
  */
-async function sampledDensity(tx: Db, { filters, match, visible }: SearchArgs): Promise<number> {
+async function sampled(tx: Db, { filters, match, indexed, visible }: SearchArgs): Promise<Sample> {
   const percent = Math.min(100, (SAMPLE_ROWS / Math.max(visible, 1)) * 100);
-  const [sample] = await tx
+  const parts = Object.fromEntries(
+    indexed.map((condition, i) => [
+      `part${i}`,
+      sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number),
+    ]),
+  );
+  const [row] = await tx
     .select({
       hits: sql<number>`count(*) FILTER (WHERE ${match})`.mapWith(Number),
       seen: sql<number>`count(*)`.mapWith(Number),
+      ...parts,
     })
     .from(sql`${listings} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`)
     .where(and(...filters));
-  return sample && sample.seen > 0 ? sample.hits / sample.seen : 0;
+  if (!row || row.seen === 0) return { density: 0, cheapest: indexed.length > 0 ? 0 : 1 };
+  const seen = row.seen;
+  const shares = indexed.map((_, i) => Number((row as Record<string, number>)[`part${i}`] ?? 0) / seen);
+  return { density: row.hits / seen, cheapest: Math.min(1, ...shares) };
 }
 
 /**
@@ -139,7 +177,12 @@ async function bitmapPage(
 ): Promise<{ ids: string[]; matches: number }> {
   await usePlan(tx, 'bitmap');
   const read = tx
-    .select({ id: listings.id, createdAt: listings.createdAt, nameKey: listings.nameKey })
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      nameKey: listings.nameKey,
+      listedPrice: listings.listedPrice,
+    })
     .from(listings)
     .where(and(...filters, match));
   const candidates = (bound === null ? read : read.limit(bound + 1)).as('candidates');
@@ -186,53 +229,83 @@ async function countUpToLimit(tx: Db, { filters, match }: SearchArgs): Promise<n
   return row?.total ?? 0;
 }
 
-/** "About 160,000": two significant figures, so the estimate does not pass for a count. */
-export function roundEstimate(estimate: number): number {
+/**
+ * "About 160,000": two significant figures, so the estimate does not pass for a count; never less
+ * than what is known (more than EXACT_COUNT_LIMIT once a count passed it).
+ */
+export function roundEstimate(estimate: number, atLeast = EXACT_COUNT_LIMIT + 1): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
-  return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate / unit) * unit);
+  return Math.max(atLeast, Math.round(estimate / unit) * unit);
 }
 
-/** One page of a text search: the ids in order, and the total (exact, or marked as estimated). */
+/**
+ * One page of a text search or a faceted page: the ids in order, and the total (exact, or marked
+ * as estimated). `words` is the tsquery of the words, if any; `facets` the facets' conditions.
+ */
 export async function searchPage(
   db: Db,
   filters: SQL[],
-  query: SQL,
+  words: SQL | null,
+  facets: Facet[],
   q: ProductListQuery,
   visible: number,
 ): Promise<PageIds> {
-  const match = sql`${listings.search} @@ ${query}`;
-  const args: SearchArgs = { filters, query, match, q, offset: (q.page - 1) * q.limit, visible };
+  const wordMatch = words ? [sql`${listings.search} @@ ${words}`] : [];
+  const conditions = [...wordMatch, ...facets.map((facet) => facet.condition)];
+  const byPrice = q.sort === 'price_asc' || q.sort === 'price_desc';
+  const args: SearchArgs = {
+    filters,
+    walkFilters: [
+      ...filters,
+      ...facets.filter((facet) => byPrice && facet.price).map((facet) => facet.condition),
+    ],
+    match: sql`(${sql.join(conditions, sql` AND `)})`,
+    indexed: [...wordMatch, ...facets.filter((facet) => facet.indexed).map((facet) => facet.condition)],
+    byWords: words !== null,
+    q,
+    offset: (q.page - 1) * q.limit,
+    visible,
+  };
   return db.transaction(async (tx) => {
     let found = await walkStart(tx, args);
-    let density: number | null = null;
+    let sample: Sample | null = null;
     if (!found) {
       // Too few in the first rows. How common the words are, measured on a sample of the whole
       // table (the first rows of one order alone can mislead), decides: read every match from the
       // GIN index when that reads less than walking on (a walked row shares its disk page with
       // its neighbours in time; a bitmap-read row is a page of its own).
-      density = await sampledDensity(tx, args);
+      sample = await sampled(tx, args);
+      const { density } = sample;
       const estimate = density * visible;
       const walkRows = density > 0 ? (args.offset + q.limit) / density : Number.POSITIVE_INFINITY;
-      if (q.sort === 'name_asc' || q.sort === 'name_desc') {
+      // Rows the bitmap reads: those of its most selective index, not only the matches.
+      const readRows = Math.max(estimate, sample.cheapest * visible);
+      if (args.byWords && (q.sort === 'name_asc' || q.sort === 'name_desc')) {
         // Matches of a word sit together in name order ("Blue Dream …"), so how far a walk must go
         // cannot be told from their share; reading them all costs in proportion to their number.
+        // (A facet alone, a price or a county, says nothing about the name: it is walked or read
+        // like any other sort.)
         found = await bitmapPage(tx, args, null);
       } else {
         const read =
-          estimate <= BITMAP_MATCHES && estimate * BITMAP_ROW_COST <= walkRows
+          estimate <= BITMAP_MATCHES && readRows * BITMAP_ROW_COST <= walkRows
             ? await bitmapPage(tx, args, BITMAP_MATCHES)
             : null;
         found = read && read.matches <= BITMAP_MATCHES ? read : await walkPage(tx, args);
       }
     }
     if (found.matches !== null) return { ids: found.ids, total: found.matches, estimated: false };
-    density ??= await sampledDensity(tx, args);
-    const estimate = density * visible;
-    // Counting is bounded by the limit, so it is done unless the sample says it would surely pass it.
-    if (estimate < 2 * EXACT_COUNT_LIMIT) {
+    sample ??= await sampled(tx, args);
+    const estimate = sample.density * visible;
+    // Counting is bounded by the limit, so it is done unless the sample says it would surely pass
+    // it, or that reaching the matches would read too many rows that are not.
+    if (estimate < 2 * EXACT_COUNT_LIMIT && sample.cheapest * visible <= COUNT_READ_ROWS) {
       const counted = await countUpToLimit(tx, args);
       if (counted <= EXACT_COUNT_LIMIT) return { ids: found.ids, total: counted, estimated: false };
+      return { ids: found.ids, total: roundEstimate(estimate), estimated: true };
     }
-    return { ids: found.ids, total: roundEstimate(estimate), estimated: true };
+    // Not counted: the sample's word, but never fewer than the matches this page shows.
+    const seen = args.offset + found.ids.length;
+    return { ids: found.ids, total: roundEstimate(estimate, Math.max(seen, 1)), estimated: true };
   });
 }

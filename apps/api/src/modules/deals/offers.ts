@@ -195,6 +195,21 @@ async function lockOpenOffer(tx: Db, actor: Actor, id: string, move: Move) {
   return { offer: row.offer, party };
 }
 
+/**
+ * The side being answered must still be a verified business: an admin may have suspended it since
+ * it made its move, and its sessions ended then, but its offer stays on the other side's screen.
+ * (A seller no longer verified has already taken the listing out of reach.)
+ */
+async function assertCounterpartyVerified(tx: Db, offer: OfferRow, party: 'buyer' | 'seller') {
+  const counterpartyId = party === 'seller' ? offer.buyerId : offer.sellerId;
+  const [counterparty] = await tx
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, counterpartyId))
+    .limit(1);
+  if (counterparty?.status !== 'verified') throw conflict(DEALS.partyNotVerified);
+}
+
 async function closeOffer(
   tx: Db,
   id: string,
@@ -239,6 +254,7 @@ export async function acceptOffer(
 ): Promise<{ offer: OfferView; order: OrderView }> {
   const orderId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
+    await assertCounterpartyVerified(tx, offer, party);
     const listing = await lockListing(tx, offer.listingId);
     if (listing.quantityLbs < offer.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
     await tx
@@ -356,6 +372,7 @@ export async function counterOffer(
 ): Promise<OfferView> {
   const counterId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
+    await assertCounterpartyVerified(tx, offer, party);
     const listing = await lockListing(tx, offer.listingId);
     if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
     await closeOffer(tx, offer.id, 'countered');

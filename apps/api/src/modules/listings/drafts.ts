@@ -134,6 +134,7 @@ export async function duplicateListing(
         isActive: false,
         isDraft: true,
         sellerBusinessName: seller.businessName,
+        sellerCounty: seller.county,
         sellerVerified: true,
       });
       if (media.length) {

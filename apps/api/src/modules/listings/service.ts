@@ -116,7 +116,7 @@ export async function requireOwnListing(db: Db, sellerId: string, listingId: str
  */
 export async function lockVerifiedSeller(tx: Db, sellerId: string) {
   const [seller] = await tx
-    .select({ status: users.status, businessName: users.businessName })
+    .select({ status: users.status, businessName: users.businessName, county: users.county })
     .from(users)
     .where(eq(users.id, sellerId))
     .for('share');
@@ -190,6 +190,7 @@ async function insertPreparedListing(
         testUploadName: stored.testUpload?.name ?? null,
         sellerBusinessName: seller.businessName,
         sellerVerified: true,
+        sellerCounty: seller.county,
         isActive: !options.draft,
         isDraft: options.draft,
       });
@@ -342,6 +343,7 @@ export async function updateListing(
           ...listingValues(form, productType),
           ...(replaceResults ? results : {}),
           sellerBusinessName: seller.businessName,
+          sellerCounty: seller.county,
           // Every save is a new version, media-only changes included (the trigger sees only columns).
           version: sql`${listings.version} + 1`,
           updatedAt: new Date(),
