@@ -25,6 +25,8 @@ const label = process.env.BENCH_LABEL ?? '';
 const warmup = Number(process.env.BENCH_WARMUP ?? 0);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3900);
 const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3901);
+/** Which calls to measure, by key (`catalog,facets,home,detail`); all of them by default. */
+const only = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 
 const WORDS = [
   'kush',
@@ -125,18 +127,20 @@ try {
   const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
   await waitUntilAnswering(ceilingBase);
 
-  const scenarios: { name: string; path: () => string }[] = [
+  const scenarios: { key: string; name: string; path: () => string }[] = [
     {
+      key: 'catalog',
       name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 6 sorts',
       path: catalogMixPath,
     },
     {
+      key: 'facets',
       name: 'facets: pages 1–5, price band + tested + category (+ county, THC floor, word), by price or newest',
       path: facetPath,
     },
-    { name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
-    { name: 'product detail', path: () => `/api/products/${any(ids)}` },
-  ];
+    { key: 'home', name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
+    { key: 'detail', name: 'product detail', path: () => `/api/products/${any(ids)}` },
+  ].filter((scenario) => !only || only.includes(scenario.key));
   if (warmup > 0) for (const scenario of scenarios) await measure(appBase, scenario.path, warmup);
   const loadBefore = os.loadavg()[0] ?? 0;
   const ceilingRuns: Measured[] = [];

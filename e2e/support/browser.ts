@@ -34,14 +34,15 @@ const slug = (text: string) =>
  * Wires one test file to one server and one browser: both start before the first test and stop
  * after the last. Each test's browser contexts are closed after it; when the test failed, every
  * open page is first saved as a screenshot in /tmp and the browser's console errors are printed.
+ * `serverEnv` adds settings the file's journeys are about (see startServer).
  */
-export function useJourney(): Journey {
+export function useJourney(serverEnv: NodeJS.ProcessEnv = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let contexts: { context: BrowserContext; consoleErrors: string[] }[] = [];
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startServer(serverEnv), launchBrowser()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

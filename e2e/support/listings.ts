@@ -61,7 +61,12 @@ export async function sellerToken(baseUrl: string): Promise<string> {
  * Creates a tested listing with two images through the API (the multipart call the form makes),
  * for tests whose subject is what happens to a listing after it exists. Returns its id.
  */
-export async function createListingThroughApi(baseUrl: string, listing: NewListing): Promise<string> {
+export async function createListingThroughApi(
+  baseUrl: string,
+  listing: NewListing,
+  /** Form fields to send instead of the defaults below (e.g. `tested: 'false'`). */
+  overrides: Record<string, string> = {},
+): Promise<string> {
   const form = new FormData();
   const fields = {
     title: listing.title,
@@ -78,7 +83,7 @@ export async function createListingThroughApi(baseUrl: string, listing: NewListi
     tested: 'true',
     test_link: 'https://labs.example.com/coa/redwood',
   };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries({ ...fields, ...overrides })) form.append(name, value);
   for (const image of await twoImages()) {
     form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
   }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
@@ -12,6 +11,7 @@ import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from '.
 import { registerRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
 import type { RouteDef } from './http/route-table.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
 import { createMailTransport } from './lib/mail.ts';
@@ -24,15 +24,22 @@ import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { startPageCache } from './modules/catalog/page-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { startViewCounter } from './modules/catalog/view-counter.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { startDigestWorker } from './modules/digest/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -68,9 +75,13 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...adminRoutes,
     ...aiRoutes,
     ...listingRoutes,
+    ...insightRoutes,
     ...catalogRoutes,
+    ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...watchlistRoutes,
+    ...savedSearchRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -111,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => ctx.mailer.start());
   app.addHook('onClose', async () => ctx.mailer.stop());
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         scriptSrc: ["'self'", browserConfigScript(config.adminEmail).cspHash],
@@ -139,6 +150,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
   startPageCache(app);
+  startViewCounter(app);
+  startDigestWorker(app);
+  startSavedSearchAlerts(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

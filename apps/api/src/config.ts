@@ -38,8 +38,15 @@ export interface Config {
   webDistDir: string;
   /** How long a new message waits unread before its e-mail goes out (decision 023). */
   messageEmailDelayMs: number;
+  /** How often saved searches are checked for new listings; 0: only by `npm run alerts:send` (decision 150). */
+  savedSearchAlertIntervalMs: number;
   /** Runtime operations: proxy trust, request limits, metrics (decisions 055–057). */
   operations: OperationsConfig;
+  /**
+   * The weekly digest (decision 158): due from `day` (0 = Sunday) at `hour`, Pacific time; the
+   * server checks every `checkMs` (0: it never does, and only `npm run digest:send` sends).
+   */
+  weeklyDigest: { day: number; hour: number; checkMs: number };
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -85,6 +92,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText(),
   MESSAGE_EMAIL_DELAY_SECONDS: readAs(
     (raw) => `MESSAGE_EMAIL_DELAY_SECONDS must be a number of seconds, got ${raw}`,
+    (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
+  ),
+  WEEKLY_DIGEST_DAY: wholeNumber('WEEKLY_DIGEST_DAY', 6),
+  WEEKLY_DIGEST_HOUR: wholeNumber('WEEKLY_DIGEST_HOUR', 23),
+  WEEKLY_DIGEST_CHECK_SECONDS: wholeNumber('WEEKLY_DIGEST_CHECK_SECONDS', 7 * 24 * 3600),
+  SAVED_SEARCH_ALERT_INTERVAL_SECONDS: readAs(
+    (raw) => `SAVED_SEARCH_ALERT_INTERVAL_SECONDS must be a number of seconds, got ${raw}`,
     (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
   ),
   ...operationsEnv,
@@ -137,6 +151,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     messageEmailDelayMs: (vars.MESSAGE_EMAIL_DELAY_SECONDS ?? 90) * 1000,
+    // A quarter of an hour: an alert is at most daily anyway, and a check of every search is cheap.
+    savedSearchAlertIntervalMs: (vars.SAVED_SEARCH_ALERT_INTERVAL_SECONDS ?? 900) * 1000,
     operations: operationsConfig(vars),
+    weeklyDigest: {
+      day: vars.WEEKLY_DIGEST_DAY ?? 1,
+      hour: vars.WEEKLY_DIGEST_HOUR ?? 8,
+      checkMs: (vars.WEEKLY_DIGEST_CHECK_SECONDS ?? 3600) * 1000,
+    },
   };
 }

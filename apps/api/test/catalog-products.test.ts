@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCounts, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
 import { EXACT_COUNT_LIMIT } from '../src/modules/catalog/text-search.ts';
+import { viewCounterOf } from '../src/modules/catalog/view-counter.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { formBody, sampleJpeg } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
@@ -40,7 +41,9 @@ async function detail(id: string, headers: Record<string, string> = {}) {
   return test.app.inject({ method: 'GET', url: `/api/products/${id}`, headers });
 }
 
+/** The listing's count once the views noted so far are written (they are batched, decision 160). */
 async function viewsOf(id: string) {
+  await viewCounterOf(test.ctx).flush();
   const [row] = await test.db
     .select({ views: listings.viewsCount })
     .from(listings)

@@ -35,6 +35,18 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** How a category reads on screens and in mails. */
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  flower: 'Flower',
+  concentrate: 'Concentrate',
+  edible: 'Edible',
+  topical: 'Topical',
+  'pre-roll': 'Pre-Roll',
+  vape: 'Vape',
+  tincture: 'Tincture',
+  other: 'Other',
+};
+
 /** SPEC's four sorts, then price per pound (listings without a price, offers only, sort last). */
 export const PRODUCT_SORTS = [
   'newest',

@@ -15,6 +15,8 @@ export interface EmailContent {
   paragraphs: string[];
   /** A quoted passage (a message's text), set apart from the prose. */
   quote?: string;
+  /** Linked items (listings), each with a line of detail under its link. */
+  links?: { label: string; url: string; detail?: string }[];
   action?: { label: string; url: string };
   /** Small print at the bottom; defaults to Canopy's one-line description. */
   finePrint?: string;
@@ -22,8 +24,25 @@ export interface EmailContent {
 
 const DEFAULT_FINE_PRINT = 'Canopy — the marketplace for licensed California cannabis operators.';
 
-export function renderEmailHtml({ heading, paragraphs, quote, action, finePrint }: EmailContent): string {
-  const body = paragraphs.map((text) => paragraph(text)).join('');
+const linkList = (links: NonNullable<EmailContent['links']>) =>
+  links.length === 0
+    ? ''
+    : `<ul style="margin:0 0 16px;padding-left:20px">${links
+        .map(
+          (link) =>
+            `<li style="margin:0 0 10px"><a href="${escapeHtml(link.url)}" style="color:#166534;font-weight:600">${escapeHtml(link.label)}</a>${link.detail ? `<br><span style="font-size:14px;color:#374151">${escapeHtml(link.detail)}</span>` : ''}</li>`,
+        )
+        .join('')}</ul>`;
+
+export function renderEmailHtml({
+  heading,
+  paragraphs,
+  quote,
+  links,
+  action,
+  finePrint,
+}: EmailContent): string {
+  const body = paragraphs.map((text) => paragraph(text)).join('') + linkList(links ?? []);
   const quoted = quote
     ? paragraph(quote, 'margin:0 0 16px;padding:12px 16px;border-left:4px solid #166534;background:#f0fdf4')
     : '';

@@ -12,6 +12,8 @@ export const operatorRequestSchema = z.discriminatedUnion('command', [
   }),
   z.object({ command: z.literal('licenses-import'), csv: z.string() }),
   z.object({ command: z.literal('backup'), file: z.string() }),
+  z.object({ command: z.literal('digest-send') }),
+  z.object({ command: z.literal('alerts-send') }),
 ]);
 
 export type OperatorRequest = z.infer<typeof operatorRequestSchema>;

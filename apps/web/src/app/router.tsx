@@ -80,6 +80,12 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('@/features/catalog/routes/product-detail-page.tsx')).ProductDetailPage,
     }),
   },
+  {
+    path: 'sellers/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/catalog/routes/seller-storefront-page.tsx')).SellerStorefrontPage,
+    }),
+  },
 ];
 
 const protectedRoutes: RouteObject[] = [
@@ -130,6 +136,17 @@ const protectedRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <ProtectedRoute requiredRole="buyer" />,
+    children: [
+      {
+        path: 'watchlist',
+        lazy: async () => ({
+          Component: (await import('@/features/watchlist/routes/watchlist-page.tsx')).WatchlistPage,
+        }),
+      },
+    ],
+  },
+  {
     element: <ProtectedRoute />,
     children: [
       {
@@ -148,6 +165,13 @@ const protectedRoutes: RouteObject[] = [
         path: 'orders/:id',
         lazy: async () => ({
           Component: (await import('@/features/deals/routes/order-detail-page.tsx')).OrderDetailPage,
+        }),
+      },
+      {
+        path: 'saved-searches',
+        lazy: async () => ({
+          Component: (await import('@/features/saved-searches/routes/saved-searches-page.tsx'))
+            .SavedSearchesPage,
         }),
       },
       {

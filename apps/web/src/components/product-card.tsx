@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, type PublicProduct, productCardImage } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
@@ -17,9 +18,11 @@ interface ProductCardProps {
   sizes?: string;
   /** Cards in the first row are on screen at once; the rest load as they scroll into view. */
   eager?: boolean;
+  /** A control over the picture's corner (the watchlist's heart), above the card's link. */
+  action?: ReactNode;
 }
 
-function ProductPicture({ product, sizes, eager }: Required<Omit<ProductCardProps, 'to'>>) {
+function ProductPicture({ product, sizes, eager }: Required<Omit<ProductCardProps, 'to' | 'action'>>) {
   const image = productCardImage(product);
   if (!image) {
     return (
@@ -46,7 +49,13 @@ function ProductPicture({ product, sizes, eager }: Required<Omit<ProductCardProp
 }
 
 /** A product in a grid: picture, name, category, potency, price and seller. The whole card is the link. */
-export function ProductCard({ product, to, sizes = CATALOG_GRID_SIZES, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  to,
+  sizes = CATALOG_GRID_SIZES,
+  eager = false,
+  action,
+}: ProductCardProps) {
   const thc = percent(product.thcContent);
   const cbd = percent(product.cbdContent);
   const hasVideo = product.media[0]?.type === 'video';
@@ -61,6 +70,7 @@ export function ProductCard({ product, to, sizes = CATALOG_GRID_SIZES, eager = f
             Video
           </Badge>
         )}
+        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-1.5">

@@ -2,6 +2,7 @@ import {
   IMAGE_VARIANTS,
   type ImageVariantsDto,
   type MediaItemDto,
+  PRODUCT_CATEGORY_LABELS,
   type ProductCategory,
   type ProductDto,
 } from '@canopy/shared';
@@ -12,20 +13,9 @@ import {
 export type PublicProduct = ProductDto;
 export type ProductMedia = MediaItemDto;
 
-const CATEGORY_LABELS: Record<ProductCategory, string> = {
-  flower: 'Flower',
-  concentrate: 'Concentrate',
-  edible: 'Edible',
-  topical: 'Topical',
-  'pre-roll': 'Pre-Roll',
-  vape: 'Vape',
-  tincture: 'Tincture',
-  other: 'Other',
-};
-
 /** "Pre-Roll" for "pre-roll"; an unknown category is shown as sent. */
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as ProductCategory] ?? category;
+  return PRODUCT_CATEGORY_LABELS[category as ProductCategory] ?? category;
 }
 
 type VariantName = keyof ImageVariantsDto;

@@ -12,6 +12,8 @@ export const NAV = {
   profile: 'Profile',
   messages: 'Messages',
   orders: 'Orders',
+  watchlist: 'Watchlist',
+  savedSearches: 'Saved Searches',
   adminDashboard: 'Admin Dashboard',
   sellerDashboard: 'Seller Dashboard',
   signOut: 'Sign out',

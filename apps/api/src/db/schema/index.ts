@@ -6,4 +6,6 @@ export * from './listings.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './profile-changes.ts';
+export * from './saved-searches.ts';
 export * from './users.ts';
+export * from './watchlist.ts';

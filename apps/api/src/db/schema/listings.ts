@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -117,6 +118,11 @@ export const listings = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the listing first entered the public catalog; set by a trigger (migration 0012), never
+     * by the app. Saved-search alerts look for listings new since their last check (decision 150).
+     */
+    firstPublicAt: timestamp('first_public_at', { withTimezone: true }),
   },
   (table) => [
     index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
@@ -149,6 +155,7 @@ export const listings = pgTable(
     index('listings_public_thc_idx').on(table.thcContent).where(PUBLIC_LISTING),
     index('listings_public_cbd_idx').on(table.cbdContent).where(PUBLIC_LISTING),
     index('listings_public_quantity_idx').on(table.quantityLbs).where(PUBLIC_LISTING),
+    index('listings_public_first_public_idx').on(table.firstPublicAt).where(PUBLIC_LISTING),
     // Zero is "sold out": accepted orders take quantity away, never below nothing (decision 124).
     check('listings_quantity_not_negative', sql`${table.quantityLbs} >= 0`),
     check('listings_price_not_negative', sql`${table.askingPrice} IS NULL OR ${table.askingPrice} >= 0`),
@@ -247,6 +254,25 @@ export const listingViews = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.viewerKey, table.hour] })],
+);
+
+/**
+ * Views per listing and calendar day in Pacific time (decision 161), added to by the view counter's
+ * flush with exactly the views it proved new, so the seller's chart agrees with views_count.
+ */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.day] }),
+    check('listing_daily_stats_views_not_negative', sql`"views" >= 0`),
+  ],
 );
 
 /**

@@ -46,6 +46,8 @@ export const users = pgTable(
     notifyListingInterest: boolean('notify_listing_interest').notNull().default(true),
     notifyMarketingEmails: boolean('notify_marketing_emails').notNull().default(false),
     notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(true),
+    /** When the weekly digest last went out to this user (decision 158). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     /** Verification e-mails re-sent on request, counted against VERIFICATION_RESEND_LIMIT. */
     verificationResends: integer('verification_resends').notNull().default(0),
   },

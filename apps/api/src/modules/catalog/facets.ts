@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@canopy/shared';
+import type { ProductFacetName, ProductListQuery } from '@canopy/shared';
 import { and, type Column, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema/index.ts';
 
@@ -20,7 +20,7 @@ export interface Facet {
   price: boolean;
 }
 
-export function facetConditions(q: ProductListQuery): Facet[] {
+export function facetConditions(q: Pick<ProductListQuery, ProductFacetName>): Facet[] {
   const facets: Facet[] = [];
   const add = (condition: SQL, indexed = true, price = false) => facets.push({ condition, indexed, price });
   // Both bounds of a range are one condition: one index range, whose share of the rows is the band's.

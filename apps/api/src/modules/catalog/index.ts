@@ -1,2 +1,4 @@
 // What other features may use of the catalog; everything else in this folder is its own business.
-export { presentProduct } from './presenter.ts';
+
+export { type NewListingMatch, publicListingsMatching } from './matching.ts';
+export { presentProduct, priceRange } from './presenter.ts';

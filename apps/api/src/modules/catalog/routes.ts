@@ -1,8 +1,24 @@
-import { idParams, PRODUCTS, productListQuery, productListResponse, productResponse } from '@canopy/shared';
+import {
+  idParams,
+  PRODUCTS,
+  type ProductCategory,
+  productListQuery,
+  productListResponse,
+  productResponse,
+} from '@canopy/shared';
+import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
+import { noteCategoryInterest } from '../digest/index.ts';
 import { productPage, publicProduct } from './pages.ts';
-import { recordView, viewerKey } from './service.ts';
+import { viewerKey } from './service.ts';
+import { viewCounterOf } from './view-counter.ts';
+
+/** Fire and forget: a failed upsert is logged, never the visitor's problem. */
+const noteInterest = (ctx: AppContext, userId: string, category: ProductCategory) =>
+  void noteCategoryInterest(ctx.database.db, userId, category).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'recording a category interest failed'),
+  );
 
 export const catalogRoutes = [
   route({
@@ -12,7 +28,11 @@ export const catalogRoutes = [
     access: 'public',
     query: productListQuery,
     response: { 200: productListResponse },
-  }).handle(async ({ query, ctx }) => productPage(ctx, query)),
+  }).handle(async ({ query, ctx, auth }) => {
+    // For the weekly digest (decision 157): not awaited, so the catalog never waits on it.
+    if (auth && query.category) noteInterest(ctx, auth.user.id, query.category);
+    return productPage(ctx, query);
+  }),
   route({
     method: 'GET',
     url: '/products/:id',
@@ -25,9 +45,10 @@ export const catalogRoutes = [
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
     if (auth?.user.id !== product.seller.sellerId) {
-      const viewer = viewerKey(auth?.user.id ?? null, request.ip);
-      await recordView(ctx.database.db, id, viewer);
+      // Noted in memory and written with the next batch (decision 160): no write per page view.
+      viewCounterOf(ctx).record(id, viewerKey(auth?.user.id ?? null, request.ip));
     }
+    if (auth && auth.user.id !== product.seller.sellerId) noteInterest(ctx, auth.user.id, product.category);
     return { success: true, product };
   }),
 ];

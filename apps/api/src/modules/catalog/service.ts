@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ProductListQuery } from '@canopy/shared';
-import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   catalogCounts,
   type ListingMediaRow,
   listings,
-  listingViews,
   PUBLIC_LISTING,
   productTypes,
   REACHABLE_LISTING,
@@ -150,27 +149,4 @@ export function viewerAddress(ip: string): string {
     .slice(0, 4)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
-}
-
-/**
- * Counts a view at most once per viewer and clock hour: the (listing, viewer, hour) row is the
- * proof, and the counter moves only when that row is new. Rows of past hours are pruned on the
- * way, so the table holds little more than the current hour. One statement does all three (its
- * parts see one snapshot and commit together), and its commit does not wait for the disk: a view
- * count is not worth a flush per page view, and a crash loses at most the last moment's views.
- */
-export async function recordView(db: Db, listingId: string, viewer: string): Promise<void> {
-  const hour = sql`date_trunc('hour', now())`;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('synchronous_commit', 'off', true)`);
-    await tx.execute(sql`
-      WITH pruned AS (
-        DELETE FROM ${listingViews} WHERE ${listingViews.listingId} = ${listingId} AND ${listingViews.hour} < ${hour}
-      ), counted AS (
-        INSERT INTO ${listingViews} (listing_id, viewer_key, hour) VALUES (${listingId}, ${viewer}, ${hour})
-        ON CONFLICT DO NOTHING RETURNING 1
-      )
-      UPDATE ${listings} SET views_count = views_count + 1
-      WHERE ${listings.id} = ${listingId} AND EXISTS (SELECT 1 FROM counted)`);
-  });
 }

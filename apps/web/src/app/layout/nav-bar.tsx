@@ -6,6 +6,7 @@ import { NAV, SITE_NAME } from '@/lib/texts.ts';
 import { AccountStatusBadge } from './account-status-badge.tsx';
 import { MessagesLink } from './messages-link.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { WatchlistLink } from './watchlist-link.tsx';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -36,6 +37,9 @@ export function NavBar() {
           <NavLink to="/orders" className={navLinkClasses}>
             {NAV.orders}
           </NavLink>
+        )}
+        {user && user.role === 'buyer' && user.status === 'verified' && (
+          <WatchlistLink className={navLinkClasses} />
         )}
 
         <div className="ml-auto flex min-w-0 items-center gap-2">

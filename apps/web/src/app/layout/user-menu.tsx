@@ -111,6 +111,9 @@ export function UserMenu({ user }: { user: UserDto }) {
               {NAV.orders}
             </MenuLink>
           )}
+          <MenuLink to="/saved-searches" onSelect={() => close({ returnFocus: false })}>
+            {NAV.savedSearches}
+          </MenuLink>
           {user.role === 'admin' && (
             <MenuLink to="/admin" onSelect={() => close({ returnFocus: false })}>
               {NAV.adminDashboard}

@@ -1,6 +1,7 @@
 import { PRODUCTS_PAGE_SIZE } from '@canopy/shared';
 import { describe, expect, test } from 'vitest';
 import {
+  activeFilterCount,
   DEFAULT_FILTERS,
   hasActiveFilters,
   productFiltersSearch,
@@ -65,5 +66,100 @@ describe('productsRequestPath', () => {
     expect(productsRequestPath({ query: 'kush', category: 'flower', sort: 'name_asc', page: 2 })).toBe(
       `/products?page=2&limit=${PRODUCTS_PAGE_SIZE}&query=kush&category=flower&sort=name_asc`,
     );
+  });
+});
+
+describe('facets in the address (issue 15)', () => {
+  const SELLER = '0190a0a0-0000-7000-8000-000000000001';
+
+  test('reads every facet beside the search, category and sort', () => {
+    expect(
+      read(
+        `?query=kush&category=flower&minPrice=800&maxPrice=1200.5&minThc=18&maxThc=30&minCbd=0&maxCbd=2&minQuantity=5&tested=true&county=Humboldt&sellerId=${SELLER}&sort=price_asc&page=2`,
+      ),
+    ).toEqual({
+      query: 'kush',
+      category: 'flower',
+      sort: 'price_asc',
+      page: 2,
+      minPrice: 800,
+      maxPrice: 1200.5,
+      minThc: 18,
+      maxThc: 30,
+      minCbd: 0,
+      maxCbd: 2,
+      minQuantity: 5,
+      tested: true,
+      county: 'Humboldt',
+      sellerId: SELLER,
+    });
+  });
+
+  test('reads price_desc as a sort', () => {
+    expect(read('?sort=price_desc').sort).toBe('price_desc');
+  });
+
+  test.each([
+    ['a price that is not a number', '?minPrice=cheap'],
+    ['a negative price', '?maxPrice=-5'],
+    ['a THC percentage over 100', '?minThc=140'],
+    ['an empty bound', '?minCbd='],
+    ['tested other than true', '?tested=yes'],
+    ['a county outside California', '?county=Maricopa'],
+    ['a seller id that is not an id', '?sellerId=42'],
+  ])('%s is no facet, as the API reads it', (_case, search) => {
+    expect(read(search)).toEqual(DEFAULT_FILTERS);
+    expect(Object.keys(read(search)).sort()).toEqual(['category', 'page', 'query', 'sort']);
+  });
+
+  test('what it writes, it reads back, facets between the category and the sort', () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      query: 'haze',
+      category: 'flower',
+      sort: 'price_desc',
+      page: 3,
+      minPrice: 500,
+      maxPrice: 900,
+      minThc: 20,
+      tested: true,
+      county: 'Mendocino',
+    } as const;
+    const search = productFiltersSearch(filters);
+    expect(search.toString()).toBe(
+      'query=haze&category=flower&minPrice=500&maxPrice=900&minThc=20&tested=true&county=Mendocino&sort=price_desc&page=3',
+    );
+    expect(readProductFilters(search)).toEqual(filters);
+  });
+
+  test('the request carries the facets that are set, and page and limit always', () => {
+    expect(productsRequestPath({ ...DEFAULT_FILTERS, maxPrice: 1000, tested: true, sellerId: SELLER })).toBe(
+      `/products?page=1&limit=${PRODUCTS_PAGE_SIZE}&maxPrice=1000&tested=true&sellerId=${SELLER}`,
+    );
+  });
+
+  test('the panel count counts the category and each facet group once; a range is one', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, minPrice: 1, maxPrice: 2 })).toBe(1);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_FILTERS,
+        category: 'edible',
+        maxPrice: 2,
+        minThc: 1,
+        maxCbd: 4,
+        minQuantity: 3,
+        tested: true,
+        county: 'Kern',
+      }),
+    ).toBe(7);
+    // The search box and the sort are outside the panel; the seller is the storefront's own.
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, query: 'x', sort: 'oldest', sellerId: SELLER })).toBe(0);
+  });
+
+  test('any facet makes the list filtered', () => {
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, tested: true })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, minQuantity: 10 })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, sellerId: SELLER })).toBe(true);
   });
 });

@@ -1,15 +1,36 @@
 import {
+  type CALIFORNIA_COUNTIES,
   PRODUCT_CATEGORIES,
+  PRODUCT_FACET_NAMES,
   PRODUCT_SORTS,
   PRODUCTS_PAGE_SIZE,
   type ProductCategory,
+  type ProductFacetName,
   type ProductSort,
+  productFacets,
 } from '@canopy/shared';
+import { z } from 'zod';
 
-// The product list's filters live in the address (?query=&category=&sort=&page=), so back,
-// forward, reload and a shared link all show the same list. Defaults are left out of it.
+// The product list's filters live in the address (?query=&category=&minPrice=…&sort=&page=), so
+// back, forward, reload and a shared link all show the same list. Defaults are left out of it.
 
-export interface ProductFilters {
+export type County = (typeof CALIFORNIA_COUNTIES)[number];
+
+/** Issue 15's facets; each is absent when it does not narrow. */
+export interface ProductFacets {
+  minPrice?: number;
+  maxPrice?: number;
+  minThc?: number;
+  maxThc?: number;
+  minCbd?: number;
+  maxCbd?: number;
+  minQuantity?: number;
+  tested?: true;
+  county?: County;
+  sellerId?: string;
+}
+
+export interface ProductFilters extends ProductFacets {
   query: string;
   category: ProductCategory | '';
   sort: ProductSort;
@@ -18,10 +39,27 @@ export interface ProductFilters {
 
 export const DEFAULT_FILTERS: ProductFilters = { query: '', category: '', sort: 'newest', page: 1 };
 
+/** Every facet unset: spread over filters to clear them. */
+export const NO_FACETS: Required<{ [name in ProductFacetName]: undefined }> = Object.fromEntries(
+  PRODUCT_FACET_NAMES.map((name) => [name, undefined]),
+) as Required<{ [name in ProductFacetName]: undefined }>;
+
 const isCategory = (value: string | null): value is ProductCategory =>
   (PRODUCT_CATEGORIES as readonly (string | null)[]).includes(value);
 const isSort = (value: string | null): value is ProductSort =>
   (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
+
+// The API's own reading of the facets, so the page and the server agree on what a link means.
+const facetsSchema = z.object(productFacets);
+
+/** The facets present in the address, read as leniently as the API reads them. */
+export function readProductFacets(params: URLSearchParams): ProductFacets {
+  const raw = Object.fromEntries(PRODUCT_FACET_NAMES.map((name) => [name, params.get(name) ?? undefined]));
+  const parsed: ProductFacets = facetsSchema.parse(raw);
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as ProductFacets;
+}
 
 /** Reads the filters from the address; anything malformed falls back to its default. */
 export function readProductFilters(params: URLSearchParams): ProductFilters {
@@ -33,7 +71,15 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     category: isCategory(category) ? category : '',
     sort: isSort(sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...readProductFacets(params),
   };
+}
+
+function appendFacets(params: URLSearchParams, filters: ProductFacets) {
+  for (const name of PRODUCT_FACET_NAMES) {
+    const value = filters[name];
+    if (value !== undefined) params.set(name, String(value));
+  }
 }
 
 /** The address form of the filters, without the defaults. */
@@ -41,19 +87,43 @@ export function productFiltersSearch(filters: ProductFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.query) params.set('query', filters.query);
   if (filters.category) params.set('category', filters.category);
+  appendFacets(params, filters);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-export const hasActiveFilters = (filters: ProductFilters) =>
-  filters.query !== '' || filters.category !== '' || filters.sort !== 'newest';
+/**
+ * How many narrowing choices the filter panel holds, for its button ("Filters (3)"): the category
+ * and each facet group, a range counting once. The search box and the seller are not in the panel.
+ */
+export function activeFilterCount(filters: ProductFilters): number {
+  return [
+    filters.category !== '',
+    filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.minThc !== undefined || filters.maxThc !== undefined,
+    filters.minCbd !== undefined || filters.maxCbd !== undefined,
+    filters.minQuantity !== undefined,
+    filters.tested === true,
+    filters.county !== undefined,
+  ].filter(Boolean).length;
+}
 
-/** SPEC §7: GET /products?page&limit=12&query&category&sort, with sort left out when newest. */
+export const hasActiveFilters = (filters: ProductFilters) =>
+  filters.query !== '' ||
+  filters.sort !== 'newest' ||
+  filters.sellerId !== undefined ||
+  activeFilterCount(filters) > 0;
+
+/**
+ * SPEC §7: GET /products?page&limit=12&query&category&sort, with sort left out when newest, and
+ * issue 15's facets (only those set).
+ */
 export function productsRequestPath(filters: ProductFilters): string {
   const params = new URLSearchParams({ page: String(filters.page), limit: String(PRODUCTS_PAGE_SIZE) });
   if (filters.query) params.set('query', filters.query);
   if (filters.category) params.set('category', filters.category);
+  appendFacets(params, filters);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return `/products?${params.toString()}`;
 }

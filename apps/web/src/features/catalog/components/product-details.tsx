@@ -1,24 +1,16 @@
 import { DEALS, PRODUCTS } from '@canopy/shared';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
+import { WatchButton } from '@/features/watchlist';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
+import { Fact } from './fact.tsx';
 import { MediaGallery } from './media-gallery.tsx';
 import { ProductMetadata } from './product-metadata.tsx';
 import { SellerInformation } from './seller-information.tsx';
 
 const percent = (value: number | null) => (value === null ? 'Not stated' : `${value}%`);
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 interface ProductDetailsProps {
   product: PublicProduct;
@@ -90,6 +82,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
           <div className="flex flex-wrap items-start gap-3">
             <ContactSellerButton product={product} />
             <ProductOfferButton product={product} />
+            <WatchButton listingId={product._id} name={product.name} variant="page" />
           </div>
         )}
 

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { WatchButton } from '@/features/watchlist';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
 import { PastLastPage } from './past-last-page.tsx';
 import { PRODUCT_GRID, ResultsSkeleton } from './results-skeleton.tsx';
@@ -80,7 +81,12 @@ export function ProductResults({
             <ul className={PRODUCT_GRID}>
               {data.map((product, index) => (
                 <li key={product._id}>
-                  <ProductCard product={product} to={`/products/${product._id}`} eager={index < FIRST_ROW} />
+                  <ProductCard
+                    product={product}
+                    to={`/products/${product._id}`}
+                    eager={index < FIRST_ROW}
+                    action={<WatchButton listingId={product._id} name={product.name} />}
+                  />
                 </li>
               ))}
             </ul>

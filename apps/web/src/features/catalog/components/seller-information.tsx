@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import type { PublicProduct } from '@/lib/public-product.ts';
@@ -44,6 +45,12 @@ export function SellerInformation({ product }: { product: PublicProduct }) {
           )}
         </Detail>
       </dl>
+      {/* Only a verified seller has a storefront (issue 15 item 5). */}
+      {seller.isVerified && (
+        <p className="mt-3 border-t border-slate-100 pt-3 text-sm">
+          <Link to={`/sellers/${seller.sellerId}`}>View seller storefront</Link>
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,8 +1,10 @@
-import { countOf, DEALS, LISTING_MODERATION, LISTING_TOOLS, type ListingDto } from '@canopy/shared';
+import { countOf, DEALS, INSIGHTS, LISTING_MODERATION, LISTING_TOOLS, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import type { SellerInsights } from '../api/insights-api.ts';
 import { listingPrice, listingQuantity } from '../listing-display.ts';
+import { ListingInsightsCell } from './listing-insights-cell.tsx';
 import { ListingThumbnail } from './listing-thumbnail.tsx';
 
 function TitleBlock({ listing, archived }: { listing: ListingDto; archived: boolean }) {
@@ -56,13 +58,15 @@ interface ListingRowsProps {
   caption: string;
   archived?: boolean;
   actions: (listing: ListingDto) => ReactNode;
+  /** The seller's last 30 days, once loaded: each row's totals, chart and "View live" link. */
+  insights?: SellerInsights;
 }
 
 /**
  * A seller's listings: a table from the lg breakpoint up, cards on phones and tablets, where six
  * columns cannot fit. Fixed column widths line the active and archived tables up with each other.
  */
-export function ListingRows({ listings, caption, archived = false, actions }: ListingRowsProps) {
+export function ListingRows({ listings, caption, archived = false, actions, insights }: ListingRowsProps) {
   const listing: ResponsiveColumn<ListingDto> = {
     header: 'Listing',
     cell: (row) => (
@@ -73,12 +77,17 @@ export function ListingRows({ listings, caption, archived = false, actions }: Li
     ),
     card: false,
   };
+  const lastDays: ResponsiveColumn<ListingDto> = {
+    header: INSIGHTS.heading,
+    cell: (row) => <ListingInsightsCell listing={row} insights={insights} />,
+    headerClassName: 'w-44',
+  };
   return (
     <ResponsiveTable
       rows={listings}
       rowKey={(row) => row._id}
       caption={caption}
-      columns={[listing, ...COLUMNS]}
+      columns={[listing, ...COLUMNS, lastDays]}
       tableFrom="lg"
       fixedLayout
       cardHeader={listing.cell}

@@ -1,5 +1,5 @@
 import type { ListingDto, UserDto } from '@canopy/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -8,7 +8,9 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { DealsSummary } from '@/features/deals';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { type SellerInsights, sellerInsightsQueryOptions } from '../api/insights-api.ts';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
+import { InsightsTotals } from '../components/insights-totals.tsx';
 import {
   ActiveListingActions,
   ArchivedListingActions,
@@ -29,12 +31,13 @@ const NEW_LISTING_PATH = '/seller/listings/new';
 
 function SellerListings() {
   const listings = useQuery(myListingsQueryOptions());
+  const insights = useQuery(sellerInsightsQueryOptions());
   const [reviewing, setReviewing] = useState<ListingDto | null>(null);
 
   return (
     <>
       <QueryState query={listings} loading="Loading your listings" error={listingsLoadFailure}>
-        {(mine) => <ListingSections listings={mine} onRequestReview={setReviewing} />}
+        {(mine) => <ListingSections listings={mine} insights={insights} onRequestReview={setReviewing} />}
       </QueryState>
       <RequestReviewDialog listing={reviewing} onClose={() => setReviewing(null)} />
     </>
@@ -43,10 +46,11 @@ function SellerListings() {
 
 interface ListingSectionsProps {
   listings: ListingDto[];
+  insights: UseQueryResult<SellerInsights>;
   onRequestReview: (listing: ListingDto) => void;
 }
 
-function ListingSections({ listings, onRequestReview }: ListingSectionsProps) {
+function ListingSections({ listings, insights, onRequestReview }: ListingSectionsProps) {
   const active = listings.filter((listing) => listing.is_active);
   // Drafts were never listed: their own section, with Publish (decision 165).
   const drafts = listings.filter((listing) => listing.is_draft);
@@ -54,6 +58,7 @@ function ListingSections({ listings, onRequestReview }: ListingSectionsProps) {
   return (
     <div className="space-y-10">
       <SellerStats listings={listings} />
+      <InsightsTotals query={insights} />
       <DealsSummary />
 
       <section aria-labelledby="active-listings" className="space-y-4">
@@ -70,6 +75,7 @@ function ListingSections({ listings, onRequestReview }: ListingSectionsProps) {
           <ListingRows
             listings={active}
             caption="Active listings"
+            insights={insights.data}
             actions={(listing) => <ActiveListingActions listing={listing} />}
           />
         )}
@@ -97,6 +103,7 @@ function ListingSections({ listings, onRequestReview }: ListingSectionsProps) {
             listings={archived}
             caption="Archived listings"
             archived
+            insights={insights.data}
             actions={(listing) =>
               listing.moderation.state === 'hidden' ? (
                 <HiddenListingActions listing={listing} onRequestReview={onRequestReview} />

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { countOf } from '@canopy/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailTransport } from '../lib/mail.ts';
+import { createMailQueue, type Mailer } from '../lib/mail-queue.ts';
+import { sendSavedSearchAlerts } from '../modules/saved-searches/index.ts';
+import type { OperatorContext } from './commands.ts';
+import { type OperatorOutcome, outcome } from './protocol.ts';
+
+/**
+ * npm run alerts:send: checks every saved search now, as the server's worker does on its schedule.
+ * In the server the run uses its mail queue; from the command line alone it queues the mails in
+ * the database and delivers them itself before it ends (what it cannot deliver stays queued for
+ * the server's worker).
+ */
+export async function sendAlerts(ctx: OperatorContext): Promise<OperatorOutcome> {
+  const out = outcome();
+  const mailer = ctx.mailer ?? standaloneMailer(ctx, out.warn);
+  const run = await sendSavedSearchAlerts({ config: ctx.config, database: ctx.database, mailer });
+  out.say(
+    `alerts:send: ${countOf(run.checked, 'saved search', 'saved searches')} checked, ${countOf(run.mailed, 'alert mail')} sent`,
+  );
+  return out.result;
+}
+
+function standaloneMailer(ctx: OperatorContext, warn: (line: string) => void): Mailer {
+  const say = (level: string) => (first: unknown, second?: unknown) => {
+    const text = typeof first === 'string' ? first : typeof second === 'string' ? second : '';
+    if (level !== 'info') warn(`alerts:send: ${text}`);
+  };
+  // The queue logs through a Fastify logger in the server; here its warnings go to stderr.
+  const log = { info: say('info'), warn: say('warn'), error: say('error') } as unknown as FastifyBaseLogger;
+  return createMailQueue(
+    ctx.database.db,
+    createMailTransport({
+      smtpUrl: ctx.config.smtpUrl,
+      mailFrom: ctx.config.mailFrom,
+      outboxDir: path.join(ctx.config.dataDir, 'outbox'),
+    }),
+    log,
+  );
+}

@@ -1,0 +1,22 @@
+import { PRODUCTS, SELLERS, type SellerResponse } from '@canopy/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, NetworkError } from '@/lib/api-client.ts';
+
+export const sellerKeys = {
+  storefront: (id: string) => ['sellers', 'storefront', id] as const,
+};
+
+/** GET /sellers/:id: a verified seller's storefront header (issue 15 item 5). */
+export const storefrontQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: sellerKeys.storefront(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<SellerResponse>(`/sellers/${encodeURIComponent(id)}`, { signal })).seller,
+  });
+
+/** What a failed storefront call says. */
+export function storefrontFailureText(error: unknown): string {
+  if (error instanceof NetworkError) return PRODUCTS.networkError;
+  if (error instanceof ApiError && error.status === 404) return SELLERS.notFound;
+  return SELLERS.loadFailed;
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  type ProductFilters,
+  productFiltersSearch,
+  readProductFilters,
+} from '../api/product-filters.ts';
+import { productsQueryOptions } from '../api/products-api.ts';
+import { ProductFiltersBar } from './product-filters-bar.tsx';
+import { ProductResults } from './product-results.tsx';
+
+interface CatalogBrowserProps {
+  /** A seller's storefront lists only that seller's products; the seller is not part of its address. */
+  sellerId?: string;
+  /** Actions on the whole result, shown between the filters and the results (e.g. Save search). */
+  actions?: ReactNode;
+}
+
+/**
+ * The catalog's filters and results, with the filters kept in the address: the product list and a
+ * seller's storefront are this same list, the storefront narrowed to one seller.
+ */
+export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => {
+    const read = readProductFilters(new URLSearchParams(search));
+    return sellerId ? { ...read, sellerId: undefined } : read;
+  }, [search, sellerId]);
+  const products = useQuery(productsQueryOptions(sellerId ? { ...filters, sellerId } : filters));
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  // A new search, category, facet or sort starts again from page 1. Refining a search already
+  // typed replaces the history entry, so Back does not step through every pause in typing.
+  const changeFilters = useCallback(
+    (change: Partial<ProductFilters>) =>
+      setSearchParams(productFiltersSearch({ ...filters, page: 1, ...change }), {
+        replace: change.query !== undefined && filters.query !== '',
+      }),
+    [filters, setSearchParams],
+  );
+  const clearFilters = useCallback(
+    () => setSearchParams(productFiltersSearch(DEFAULT_FILTERS)),
+    [setSearchParams],
+  );
+  const changePage = (page: number) => {
+    setSearchParams(productFiltersSearch({ ...filters, page }));
+    countRef.current?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <ProductFiltersBar filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      {actions}
+      <ProductResults
+        products={products}
+        page={filters.page}
+        onPageChange={changePage}
+        pageHref={(page) => `?${productFiltersSearch({ ...filters, page }).toString()}`}
+        clearFilters={hasActiveFilters(filters) ? clearFilters : undefined}
+        countRef={countRef}
+      />
+    </div>
+  );
+}

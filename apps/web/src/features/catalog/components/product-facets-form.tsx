@@ -1,0 +1,203 @@
+import {
+  CALIFORNIA_COUNTIES,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductSort,
+} from '@canopy/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { cn } from '@/lib/cn.ts';
+import { categoryLabel } from '@/lib/public-product.ts';
+import { applyDraft, draftFrom, type FacetDraft, type NumberField } from '../api/facet-draft.ts';
+import type { County, ProductFilters } from '../api/product-filters.ts';
+
+export const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({
+  value: category,
+  label: categoryLabel(category),
+}));
+
+export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name_asc', label: 'Name (A–Z)' },
+  { value: 'name_desc', label: 'Name (Z–A)' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+interface NumberInputProps {
+  field: NumberField;
+  label: string;
+  draft: FacetDraft;
+  error?: string;
+  onChange: (field: NumberField, value: string) => void;
+  step: string;
+}
+
+function NumberInput({ field, label, draft, error, onChange, step }: NumberInputProps) {
+  const id = `${useId()}-${field}`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(a11y) => (
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={step}
+          name={field}
+          value={draft.numbers[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          {...a11y}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cn('min-w-0', className)}>
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface ProductFacetsFormProps {
+  filters: ProductFilters;
+  onApply: (change: Partial<ProductFilters>) => void;
+  /** The phone's sheet holds the category and the sort too; on wider screens they sit in the bar. */
+  withCategoryAndSort?: boolean;
+  /** `row` lays the groups out across a wide screen; `stack` one under another (the sheet). */
+  layout: 'row' | 'stack';
+  /** Given to the form so a button outside it (the sheet's footer) can submit it. */
+  formId?: string;
+  /** The Apply button, inside the form; the sheet puts its own in its footer instead. */
+  actions?: ReactNode;
+}
+
+/**
+ * Price per pound, THC and CBD ranges, a minimum quantity, lab-tested only and county (issue 15),
+ * edited as a draft and applied together on submit, so a range being typed is never half sent.
+ */
+export function ProductFacetsForm({
+  filters,
+  onApply,
+  withCategoryAndSort = false,
+  layout,
+  formId,
+  actions,
+}: ProductFacetsFormProps) {
+  const baseId = useId();
+  const [draft, setDraft] = useState(() => draftFrom(filters));
+  const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
+  const setNumber = (field: NumberField, value: string) => {
+    setDraft((current) => ({ ...current, numbers: { ...current.numbers, [field]: value } }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const number = (field: NumberField, label: string, step = 'any') => (
+    <NumberInput
+      field={field}
+      label={label}
+      draft={draft}
+      error={errors[field]}
+      onChange={setNumber}
+      step={step}
+    />
+  );
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      aria-label="Product filters"
+      className={cn(
+        'grid gap-x-4 gap-y-3',
+        layout === 'row' ? 'md:grid-cols-2 lg:grid-cols-4' : 'grid-cols-1',
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = applyDraft(draft);
+        if (!result.ok) {
+          setErrors(result.errors);
+          return;
+        }
+        const { category, sort, ...facets } = result.change;
+        onApply(withCategoryAndSort ? result.change : facets);
+      }}
+    >
+      {withCategoryAndSort && (
+        <>
+          <FormField id={`${baseId}-category`} label="Category">
+            {(a11y) => (
+              <Select
+                name="category"
+                options={CATEGORY_OPTIONS}
+                placeholder="All categories"
+                value={draft.category}
+                onChange={(event) =>
+                  setDraft({ ...draft, category: event.target.value as ProductCategory | '' })
+                }
+                {...a11y}
+              />
+            )}
+          </FormField>
+          <FormField id={`${baseId}-sort`} label="Sort by">
+            {(a11y) => (
+              <Select
+                name="sort"
+                options={SORT_OPTIONS}
+                value={draft.sort}
+                onChange={(event) => setDraft({ ...draft, sort: event.target.value as ProductSort })}
+                {...a11y}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+      <Group legend="Price per lb (USD)">
+        <div className="grid grid-cols-2 gap-3">
+          {number('minPrice', 'Min price', '0.01')}
+          {number('maxPrice', 'Max price', '0.01')}
+        </div>
+      </Group>
+      <Group legend="THC %">
+        <div className="grid grid-cols-2 gap-3">
+          {number('minThc', 'Min THC %')}
+          {number('maxThc', 'Max THC %')}
+        </div>
+      </Group>
+      <Group legend="CBD %">
+        <div className="grid grid-cols-2 gap-3">
+          {number('minCbd', 'Min CBD %')}
+          {number('maxCbd', 'Max CBD %')}
+        </div>
+      </Group>
+      <Group legend="Quantity available">{number('minQuantity', 'At least (lbs)')}</Group>
+      <FormField id={`${baseId}-county`} label="County">
+        {(a11y) => (
+          <Select
+            name="county"
+            options={CALIFORNIA_COUNTIES}
+            placeholder="All counties"
+            value={draft.county}
+            onChange={(event) => setDraft({ ...draft, county: event.target.value as County | '' })}
+            {...a11y}
+          />
+        )}
+      </FormField>
+      <div className={cn(layout === 'row' && 'lg:pt-7')}>
+        <Checkbox
+          name="tested"
+          label="Lab-tested only"
+          checked={draft.tested}
+          onChange={(event) => setDraft({ ...draft, tested: event.target.checked })}
+        />
+      </div>
+      {actions}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { SELLERS } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { isNotFound } from '../api/products-api.ts';
+import { storefrontFailureText, storefrontQueryOptions } from '../api/sellers-api.ts';
+import { CatalogBrowser } from '../components/catalog-browser.tsx';
+import { StorefrontHeader } from '../components/storefront-header.tsx';
+
+/** /sellers/:id: a verified seller's header and their listings, with the catalog's own filters. */
+export function SellerStorefrontPage() {
+  const { id = '' } = useParams();
+  const seller = useQuery(storefrontQueryOptions(id));
+
+  if (seller.isPending) return <PageSpinner label="Loading the seller" />;
+
+  if (seller.isError) {
+    const text = storefrontFailureText(seller.error);
+    return (
+      <PageContainer>
+        <DocumentTitle title={text} />
+        {isNotFound(seller.error) ? (
+          <EmptyState
+            title={SELLERS.notFound}
+            description="This storefront does not exist or is not open to buyers right now."
+            action={<ButtonLink to="/products">Browse all products</ButtonLink>}
+          />
+        ) : (
+          <Alert tone="error" title={text}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void seller.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <StorefrontHeader seller={seller.data} />
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Products from {seller.data.businessName}</h2>
+      <CatalogBrowser sellerId={seller.data._id} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SellerInsightsResponse } from '@canopy/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { listingKeys } from './listings-api.ts';
+
+// Seller insights (issue 15 item 6): every own listing's last 30 Pacific days in one call, so the
+// dashboard draws each row's chart without a request per listing.
+
+export const sellerInsightsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...listingKeys.all, 'insights'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<SellerInsightsResponse>('/listings/my/insights', { signal })).insights,
+  });
+
+export type SellerInsights = SellerInsightsResponse['insights'];

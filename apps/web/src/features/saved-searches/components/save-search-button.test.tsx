@@ -1,0 +1,62 @@
+import type { UserDto } from '@canopy/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { AuthProvider, type Session, useAuth } from '@/lib/auth/session-context.tsx';
+import { SaveSearchButton } from './save-search-button.tsx';
+
+const user = (status: UserDto['status']) =>
+  ({ _id: 'me', email: 'buyer@example.com', role: 'buyer', status }) as UserDto;
+
+/** The button on a catalog address, under the real session provider (no server here). */
+function renderOn(address: string) {
+  const session: { current: Session | null } = { current: null };
+  function Probe() {
+    session.current = useAuth();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Probe />
+          <SaveSearchButton />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return (who: UserDto) => act(() => session.current?.startSession('token', who));
+}
+
+describe('SaveSearchButton', () => {
+  test('is offered to verified accounts only', () => {
+    const signIn = renderOn('/products?query=gelato');
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    signIn(user('pending'));
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    signIn(user('verified'));
+    expect(screen.getByRole('button', { name: 'Save search' })).toBeTruthy();
+  });
+
+  test('names the search after its words and shows the filters it keeps, without the page', () => {
+    const signIn = renderOn('/products?query=gelato&category=flower&page=3&tested=true');
+    signIn(user('verified'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('gelato');
+    expect(screen.getByText('“gelato” · Flower · Lab tested')).toBeTruthy();
+  });
+
+  test('says a name is required before sending anything', () => {
+    const signIn = renderOn('/products');
+    signIn(user('verified'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(name.value).toBe('All products');
+    fireEvent.change(name, { target: { value: '   ' } });
+    const form = name.closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    expect(screen.getByText('Name is required')).toBeTruthy();
+  });
+});

@@ -1,0 +1,4 @@
+// The watchlist feature's public face: the heart other features put on products, and the summary
+// the nav's link reads. The page is loaded by the router from routes/.
+export { useWatchlistSummary } from './api/use-watchlist.ts';
+export { WatchButton } from './components/watch-button.tsx';
