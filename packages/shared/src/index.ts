@@ -38,6 +38,7 @@ export * from './listings/limits.ts';
 export * from './listings/responses.ts';
 export * from './listings/schemas.ts';
 export * from './listings/texts.ts';
+export * from './listings/tools.ts';
 export * from './messaging/limits.ts';
 export * from './messaging/queries.ts';
 export * from './messaging/responses.ts';

@@ -23,7 +23,9 @@ export const notify = {
       icon: '⚠️',
       ariaProps: { role: 'alert', 'aria-live': 'assertive' },
     }),
-  validationError: (message: string) => toast.error(message, { duration: TOAST_MS.validationError }),
+  /** An `id` lets a form's repeated refusal replace its toast rather than stack a copy. */
+  validationError: (message: string, id?: string) =>
+    toast.error(message, { duration: TOAST_MS.validationError, ...(id ? { id } : {}) }),
   /** The id keeps a burst of 401s from stacking identical toasts. */
   authError: (message: string) => toast.error(message, { duration: TOAST_MS.authError, id: 'auth-error' }),
 };

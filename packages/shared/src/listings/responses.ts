@@ -78,6 +78,10 @@ export const listingDto = z.object({
   test_link: z.string().nullable(),
   test_upload: testUploadDto.nullable(),
   is_active: z.boolean(),
+  /** Saved as a draft and never published: only its seller sees it (decision 165). */
+  is_draft: z.boolean(),
+  /** Goes up with every change to what the edit form holds; PUT may send it back as `version`. */
+  version: z.number().int(),
   /** Whether Canopy has hidden it (decision 075); only an admin can lift that. */
   moderation: listingModerationDto,
   views_count: z.number().int(),

@@ -80,6 +80,14 @@ export const listings = pgTable(
     testUploadType: text('test_upload_type'),
     testUploadName: text('test_upload_name'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Saved as a draft and not yet published: never active (a check below), so never public. */
+    isDraft: boolean('is_draft').notNull().default(false),
+    /**
+     * Goes up whenever a column the edit form holds changes, whoever writes it (a trigger; an
+     * accepted order taking quantity too), so a form opened at an older version cannot overwrite
+     * the change (decision 165).
+     */
+    version: integer('version').notNull().default(1),
     /** Hidden by an admin: never active (a check below) until an admin lifts it (decision 075). */
     moderation: listingModerationEnum('moderation').notNull().default('clear'),
     moderationReason: text('moderation_reason'),
@@ -162,6 +170,8 @@ export const listings = pgTable(
     // A hidden listing is never active, so the public flag above (and every partial index and
     // counter built on it) leaves it out whatever path writes is_active.
     check('listings_hidden_not_active', sql`${table.moderation} = 'clear' OR NOT ${table.isActive}`),
+    // A draft is never active, so every public predicate, index and counter leaves it out.
+    check('listings_draft_not_active', sql`NOT (${table.isDraft} AND ${table.isActive})`),
     check(
       'listings_hidden_has_reason',
       sql`${table.moderation} = 'clear' OR ${table.moderationReason} IS NOT NULL`,

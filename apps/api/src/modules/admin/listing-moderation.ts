@@ -92,7 +92,14 @@ export async function restoreHiddenListing(
   const now = new Date();
   await tx
     .update(listings)
-    .set({ isActive: true, moderation: 'clear', moderationReason: null, moderatedAt: now, updatedAt: now })
+    // A hidden draft goes back to being a draft: only its seller publishes it (decision 165).
+    .set({
+      isActive: !listing.isDraft,
+      moderation: 'clear',
+      moderationReason: null,
+      moderatedAt: now,
+      updatedAt: now,
+    })
     .where(eq(listings.id, listing.id));
   await answerOpenReviewRequest(tx, admin, listing.id, 'restore', reason, now);
   await recordAdminAction(tx, admin, {
@@ -101,7 +108,7 @@ export async function restoreHiddenListing(
     targetId: listing.id,
     targetLabel: listing.title,
     before: visibility(listing),
-    after: { isActive: true, moderation: 'clear' },
+    after: { isActive: !listing.isDraft, moderation: 'clear' },
     reason,
   });
   return sellerMail(ctx, tx, listing, reason, listingRestoredEmail);

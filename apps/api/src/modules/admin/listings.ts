@@ -1,7 +1,8 @@
-import { ADMIN } from '@canopy/shared';
+import { ADMIN, LISTING_TOOLS } from '@canopy/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listings } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import {
@@ -76,10 +77,15 @@ export async function toggleListing(ctx: AppContext, admin: Admin, id: string, r
   const { isActive, mail } = await ctx.database.db.transaction(async (tx) => {
     const listing = await lockListing(tx, id);
     if (listing.moderation === 'hidden') {
-      return { isActive: true, mail: await restoreHiddenListing(ctx, tx, admin, listing, reason) };
+      return {
+        isActive: !listing.isDraft,
+        mail: await restoreHiddenListing(ctx, tx, admin, listing, reason),
+      };
     }
     const now = new Date();
     const hide = listing.isActive;
+    // Only its seller lists a draft, by publishing it (decision 165); an admin may still hide one.
+    if (!hide && listing.isDraft) throw conflict(LISTING_TOOLS.adminDraftRefused);
     await tx
       .update(listings)
       .set(

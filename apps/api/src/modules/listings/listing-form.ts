@@ -2,6 +2,7 @@ import {
   GENERIC,
   IMAGE_MAX_BYTES,
   LISTING_RULES,
+  LISTING_TOOLS,
   MAX_IMAGES,
   MAX_MEDIA,
   MAX_VIDEOS,
@@ -18,11 +19,18 @@ export interface ListingFormBody {
   fields: Record<string, string>;
   /** PUT's remove_images, still JSON text; undefined when not sent. */
   removeImages: string | undefined;
+  /** PUT's media_order, still JSON text; undefined when not sent. */
+  mediaOrder: string | undefined;
+  /** The fields beyond SPEC's (version, draft), for listingSaveOptionsSchema. */
+  options: Record<string, string>;
   uploads: ListingUploads;
 }
 
 /** SPEC's most a valid form can carry: 5 images, 3 videos and the lab results. */
 const MAX_FILES = MAX_MEDIA + 1;
+
+/** Fields beyond SPEC's form, parsed on their own so SPEC's schema stays exactly SPEC's. */
+const OPTION_FIELDS = new Set(['version', 'draft']);
 
 const FIELD_LIMITS = { fields: 40, fieldSize: 16_000 };
 
@@ -50,6 +58,8 @@ const MAX_FORM_BYTES =
 export async function readListingForm(request: FastifyRequest): Promise<ListingFormBody> {
   const fields: Record<string, string> = {};
   let removeImages: string | undefined;
+  let mediaOrder: string | undefined;
+  const options: Record<string, string> = {};
   const uploads = emptyUploads();
   const { dataDir } = request.server.ctx.config;
   refuseDeclaredOversize(request, MAX_FORM_BYTES, GENERIC.bodyTooLarge);
@@ -62,6 +72,8 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
         if (part.valueTruncated) throw badRequest(LISTING_RULES.fieldTooLong);
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.fieldname === 'remove_images') removeImages = value;
+        else if (part.fieldname === 'media_order') mediaOrder = value;
+        else if (OPTION_FIELDS.has(part.fieldname)) options[part.fieldname] = value;
         else fields[part.fieldname] = value;
         continue;
       }
@@ -93,15 +105,26 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
     await discardUploads(uploads);
     throw error;
   }
-  return { fields, removeImages, uploads };
+  return { fields, removeImages, mediaOrder, options, uploads };
+}
+
+/** Parses JSON form text; malformed text is refused with `invalid`. */
+function parseJsonField(text: string, invalid: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(invalid);
+  }
 }
 
 /** remove_images arrives as JSON text; anything but a list of strings is refused. */
 export function parseRemoveImages(text: string | undefined): unknown {
   if (text === undefined || text.trim() === '') return [];
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(LISTING_RULES.removeImagesInvalid);
-  }
+  return parseJsonField(text, LISTING_RULES.removeImagesInvalid);
+}
+
+/** media_order arrives as JSON text; absent (or blank) means "keep the order, append new uploads". */
+export function parseMediaOrder(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return undefined;
+  return parseJsonField(text, LISTING_TOOLS.mediaOrderInvalid);
 }

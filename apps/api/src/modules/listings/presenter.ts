@@ -39,6 +39,8 @@ export function presentListing(
         }
       : null,
     is_active: listing.isActive,
+    is_draft: listing.isDraft,
+    version: listing.version,
     moderation: {
       state: listing.moderation,
       reason: listing.moderationReason,

@@ -1,17 +1,22 @@
 import {
   idParams,
   LISTING_MODERATION,
+  LISTING_TOOLS,
   LISTINGS,
   listingChangedResponse,
   listingFormSchema,
+  listingSaveOptionsSchema,
+  mediaOrderSchema,
   productTypesResponse,
   removeImagesSchema,
   reviewRequestBody,
   sellerListingsResponse,
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { discardUploads } from '../media/index.ts';
-import { parseRemoveImages, readListingForm } from './listing-form.ts';
+import { duplicateListing, publishListing } from './drafts.ts';
+import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { requestListingReview } from './review-requests.ts';
 import {
@@ -73,11 +78,12 @@ export const listingRoutes = [
     const body = await readListingForm(request);
     try {
       const form = parse(listingFormSchema, body.fields);
-      const listing = await createListing(ctx, auth.user.id, form, body.uploads);
+      const { draft } = parse(listingSaveOptionsSchema, body.options);
+      const listing = await createListing(ctx, auth.user.id, form, body.uploads, { draft });
       reply.status(201);
       return {
         success: true,
-        message: LISTINGS.created,
+        message: draft ? LISTING_TOOLS.draftSaved : LISTINGS.created,
         data: presentListing(listing, ctx.publicFiles.urlFor),
       };
     } finally {
@@ -87,7 +93,8 @@ export const listingRoutes = [
   route({
     method: 'PUT',
     url: '/listings/:id',
-    summary: 'Update an own listing (multipart; remove_images names media to drop)',
+    summary:
+      'Update an own listing (multipart; remove_images names media to drop, media_order the gallery order, version the one the form was opened at)',
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
     params: listingParams,
@@ -99,7 +106,14 @@ export const listingRoutes = [
     try {
       const form = parse(listingFormSchema, body.fields);
       const removals = parse(removeImagesSchema, parseRemoveImages(body.removeImages));
-      const listing = await updateListing(ctx, auth.user.id, id, form, removals, body.uploads);
+      if ('draft' in body.options) throw badRequest(LISTING_TOOLS.draftOnUpdate);
+      const options = parse(listingSaveOptionsSchema, body.options);
+      const order = parseMediaOrder(body.mediaOrder);
+      const mediaOrder = order === undefined ? undefined : parse(mediaOrderSchema, order);
+      const listing = await updateListing(ctx, auth.user.id, id, form, removals, body.uploads, {
+        version: options.version,
+        mediaOrder,
+      });
       return {
         success: true,
         message: LISTINGS.updated,
@@ -136,6 +150,39 @@ export const listingRoutes = [
     return {
       success: true,
       message: LISTINGS.relisted,
+      data: presentListing(listing, ctx.publicFiles.urlFor),
+    };
+  }),
+  // Beyond SPEC (decision 165): drafts and copies.
+  route({
+    method: 'POST',
+    url: '/listings/:id/publish',
+    summary: 'Publish an own draft: it joins the catalog',
+    access: 'seller',
+    params: listingParams,
+    response: { 200: listingChangedResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    const listing = await publishListing(ctx, auth.user.id, id);
+    return {
+      success: true,
+      message: LISTING_TOOLS.published,
+      data: presentListing(listing, ctx.publicFiles.urlFor),
+    };
+  }),
+  route({
+    method: 'POST',
+    url: '/listings/:id/duplicate',
+    summary: 'Copy an own listing (fields, lab results and media) into a new draft',
+    access: 'seller',
+    rateLimitPerMinute: UPLOADS_PER_MINUTE,
+    params: listingParams,
+    response: { 201: listingChangedResponse },
+  }).handle(async ({ params: { id }, reply, ctx, auth }) => {
+    const listing = await duplicateListing(ctx, auth.user.id, id);
+    reply.status(201);
+    return {
+      success: true,
+      message: LISTING_TOOLS.duplicated,
       data: presentListing(listing, ctx.publicFiles.urlFor),
     };
   }),

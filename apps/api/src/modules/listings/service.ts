@@ -1,4 +1,11 @@
-import { AUTH, LISTING_MODERATION, LISTING_RULES, LISTINGS, type ListingForm } from '@canopy/shared';
+import {
+  AUTH,
+  LISTING_MODERATION,
+  LISTING_RULES,
+  LISTING_TOOLS,
+  LISTINGS,
+  type ListingForm,
+} from '@canopy/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +17,7 @@ import {
   productTypes,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import {
   checkMediaCounts,
@@ -24,6 +31,7 @@ import {
   sweepUnreferenced,
 } from '../media/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from './columns.ts';
+import { type GallerySlot, planGallery } from './media-order.ts';
 import { hasOpenReviewRequest, sellerMayRelist } from './moderation.ts';
 
 export interface ListingWithMedia {
@@ -106,7 +114,7 @@ export async function requireOwnListing(db: Db, sellerId: string, listingId: str
  * suspension either happens first (and the write is refused) or waits for it to commit (and then
  * hides the new listing with the others).
  */
-async function lockVerifiedSeller(tx: Db, sellerId: string) {
+export async function lockVerifiedSeller(tx: Db, sellerId: string) {
   const [seller] = await tx
     .select({ status: users.status, businessName: users.businessName, county: users.county })
     .from(users)
@@ -136,6 +144,11 @@ const listingValues = (form: ListingForm, productType: ProductTypeRow) => ({
 const newMediaRows = (listingId: string, stored: StoredMedia, firstPosition: number) =>
   stored.items.map((item, index) => ({ id: uuidv7(), listingId, position: firstPosition + index, ...item }));
 
+/** How a new listing starts: public at once (SPEC), or as a draft only its seller sees. */
+export interface CreateOptions {
+  draft: boolean;
+}
+
 /**
  * Creates a listing. Everything is checked and rendered before anything is stored; the files are
  * written before the rows (one transaction) and deleted again if the rows cannot be.
@@ -145,11 +158,12 @@ export async function createListing(
   sellerId: string,
   form: ListingForm,
   uploads: ListingUploads,
+  options: CreateOptions = { draft: false },
 ): Promise<ListingWithMedia> {
   const productType = await resolveProductType(ctx.database.db, form.product_type);
   checkMediaCounts(uploads.images.length, uploads.videos.length);
   const prepared = await prepareUploads(ctx, uploads);
-  return insertPreparedListing(ctx, sellerId, form, productType, prepared);
+  return insertPreparedListing(ctx, sellerId, form, productType, prepared, options);
 }
 
 /** The storing half of createListing, once its media are checked and rendered. */
@@ -159,6 +173,7 @@ async function insertPreparedListing(
   form: ListingForm,
   productType: ProductTypeRow,
   prepared: PreparedMedia,
+  options: CreateOptions,
 ): Promise<ListingWithMedia> {
   const { db } = ctx.database;
   const listingId = uuidv7();
@@ -176,6 +191,8 @@ async function insertPreparedListing(
         sellerBusinessName: seller.businessName,
         sellerVerified: true,
         sellerCounty: seller.county,
+        isActive: !options.draft,
+        isDraft: options.draft,
       });
       if (stored.items.length) await tx.insert(listingMedia).values(newMediaRows(listingId, stored, 0));
     });
@@ -229,11 +246,27 @@ function planMediaChange(
 const keysOf = (row: ListingMediaRow) =>
   [row.fileKey, row.thumbnailKey, row.smallKey, row.mediumKey].filter((key): key is string => key !== null);
 
+/** What an update carries beyond SPEC's form (decision 165); both are optional. */
+export interface UpdateOptions {
+  /** The version the seller's form was opened at; a newer listing refuses the save. */
+  version?: number | undefined;
+  /** The gallery order to end with (media ids and "new:N" for uploads). */
+  mediaOrder?: string[] | undefined;
+}
+
+/** A save against an older version than the listing's would overwrite what changed since. */
+function refuseStale(current: { version: number }, expected: number | undefined): void {
+  if (expected !== undefined && current.version !== expected) throw conflict(LISTING_TOOLS.staleVersion);
+}
+
+const uploadCount = (uploads: ListingUploads) => uploads.images.length + uploads.videos.length;
+
 /**
- * Replaces a listing's fields, drops the media remove_images names and appends the new uploads,
- * in one transaction on the locked listing; counts apply to the result. Files no row points at
- * afterwards (removed media, replaced lab results, or everything just stored when the write
- * fails) are deleted.
+ * Replaces a listing's fields, drops the media remove_images names and places the new uploads
+ * (after the kept media, or where media_order says), in one transaction on the locked listing;
+ * counts apply to the result. A form opened at an older version is refused before anything is
+ * written. Files no row points at afterwards (removed media, replaced lab results, or everything
+ * just stored when the write fails) are deleted.
  */
 export async function updateListing(
   ctx: AppContext,
@@ -242,13 +275,25 @@ export async function updateListing(
   form: ListingForm,
   removeImages: string[],
   uploads: ListingUploads,
+  options: UpdateOptions = {},
 ): Promise<ListingWithMedia> {
   const { db } = ctx.database;
   const { urlFor } = ctx.publicFiles;
   const removals = normaliseRemovals(removeImages);
   const productType = await resolveProductType(db, form.product_type);
-  const currentMedia = await db.select().from(listingMedia).where(eq(listingMedia.listingId, listingId));
-  planMediaChange(currentMedia, removals, uploads, urlFor);
+  // Refused early as well as under the lock, so a stale form does not wait for its media to render.
+  const [before] = await db
+    .select({ version: listings.version })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (before) refuseStale(before, options.version);
+  const currentMedia = await db
+    .select()
+    .from(listingMedia)
+    .where(eq(listingMedia.listingId, listingId))
+    .orderBy(asc(listingMedia.position), asc(listingMedia.id));
+  const planned = planMediaChange(currentMedia, removals, uploads, urlFor);
+  planGallery(planned.kept, uploadCount(uploads), options.mediaOrder);
   const prepared = await prepareUploads(ctx, uploads);
   const stored = await storePrepared(ctx.publicFiles, listingId, prepared);
 
@@ -262,6 +307,7 @@ export async function updateListing(
         .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
         .for('update');
       if (!current) throw notFound(LISTINGS.notFound);
+      refuseStale(current, options.version);
       // Planned again on the locked rows: a concurrent update may have changed them meanwhile.
       const media = await tx
         .select()
@@ -269,6 +315,7 @@ export async function updateListing(
         .where(eq(listingMedia.listingId, listingId))
         .orderBy(asc(listingMedia.position), asc(listingMedia.id));
       const { removed, kept } = planMediaChange(media, removals, uploads, urlFor);
+      const gallery = planGallery(kept, stored.items.length, options.mediaOrder);
 
       if (removed.length) {
         await tx.delete(listingMedia).where(
@@ -279,13 +326,7 @@ export async function updateListing(
         );
         unreferenced.push(...removed.flatMap(keysOf));
       }
-      for (const [position, row] of kept.entries()) {
-        if (row.position !== position) {
-          await tx.update(listingMedia).set({ position }).where(eq(listingMedia.id, row.id));
-        }
-      }
-      if (stored.items.length)
-        await tx.insert(listingMedia).values(newMediaRows(listingId, stored, kept.length));
+      await placeGallery(tx, listingId, gallery, stored);
 
       // New lab results replace the old ones; an untested listing keeps none; otherwise they stay.
       const replaceResults = stored.testUpload !== null || !form.tested;
@@ -303,6 +344,8 @@ export async function updateListing(
           ...(replaceResults ? results : {}),
           sellerBusinessName: seller.businessName,
           sellerCounty: seller.county,
+          // Every save is a new version, media-only changes included (the trigger sees only columns).
+          version: sql`${listings.version} + 1`,
           updatedAt: new Date(),
         })
         .where(eq(listings.id, listingId));
@@ -313,6 +356,22 @@ export async function updateListing(
     );
   }
   return loadListing(db, listingId);
+}
+
+/** Writes each kept item's new position (when it moved) and inserts the uploads at theirs. */
+async function placeGallery(tx: Db, listingId: string, gallery: GallerySlot[], stored: StoredMedia) {
+  const uploads: (typeof listingMedia.$inferInsert)[] = [];
+  for (const [position, slot] of gallery.entries()) {
+    if ('kept' in slot) {
+      if (slot.kept.position !== position) {
+        await tx.update(listingMedia).set({ position }).where(eq(listingMedia.id, slot.kept.id));
+      }
+    } else {
+      const item = stored.items[slot.upload];
+      if (item) uploads.push({ id: uuidv7(), listingId, position, ...item });
+    }
+  }
+  if (uploads.length) await tx.insert(listingMedia).values(uploads);
 }
 
 /**
@@ -331,10 +390,13 @@ export async function setListingActive(
   const [row] = await db
     .update(listings)
     .set({ isActive: active, updatedAt: new Date() })
-    .where(active ? and(own, sellerMayRelist) : own)
+    // A draft is listed by publishing it (decision 165); archiving one leaves it a draft.
+    .where(active ? and(own, sellerMayRelist, eq(listings.isDraft, false)) : own)
     .returning({ id: listings.id });
   if (!row) {
-    await requireOwnListing(db, sellerId, listingId);
+    const [found] = await db.select({ isDraft: listings.isDraft }).from(listings).where(own).limit(1);
+    if (!found) throw notFound(LISTINGS.notFound);
+    if (found.isDraft) throw conflict(LISTING_TOOLS.draftRelistRefused);
     throw forbidden(LISTING_MODERATION.relistRefused);
   }
   return loadListing(db, listingId);

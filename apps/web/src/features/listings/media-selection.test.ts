@@ -7,7 +7,15 @@ import {
   VIDEO_MAX_BYTES,
 } from '@canopy/shared';
 import { describe, expect, test } from 'vitest';
-import { selectImages, selectVideos, testUploadProblem, toPicked } from './media-selection.ts';
+import {
+  galleryOrder,
+  moveItem,
+  pickedInOrder,
+  selectImages,
+  selectVideos,
+  testUploadProblem,
+  toPicked,
+} from './media-selection.ts';
 
 /** A file of the given name, type and size, without writing its bytes out. */
 function file(name: string, type: string, size = 1024): File {
@@ -72,5 +80,35 @@ describe('toPicked', () => {
   test('every chosen file gets a key no other chosen file has', () => {
     const keys = [...toPicked([jpeg(), jpeg()]), ...toPicked([jpeg()])].map((picked) => picked.key);
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('moveItem', () => {
+  test('moves one item and keeps the others in order, clamped to the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, 0)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 2, 9)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('galleryOrder', () => {
+  test('names kept media by id and uploads by their place in the request, images before videos', () => {
+    const [first, second] = toPicked([jpeg(), jpeg()]) as [
+      { key: string; file: File },
+      { key: string; file: File },
+    ];
+    const [video] = toPicked([file('clip.mp4', 'video/mp4')]);
+    const order = [second.key, 'kept-1', first.key, 'kept-2'];
+    expect(galleryOrder(order, [first, second], ['kept-video'], video ? [video] : [])).toEqual([
+      'new:0',
+      'kept-1',
+      'new:1',
+      'kept-2',
+      'kept-video',
+      'new:2',
+    ]);
+    // The files go up in the order shown, so "new:0" is the one shown first.
+    expect(pickedInOrder(order, [first, second])).toEqual([second.file, first.file]);
   });
 });

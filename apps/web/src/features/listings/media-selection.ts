@@ -3,6 +3,7 @@ import {
   LISTINGS,
   MAX_IMAGES,
   MAX_VIDEOS,
+  newMediaToken,
   TEST_UPLOAD_ACCEPT,
   TEST_UPLOAD_MAX_BYTES,
   VIDEO_MAX_BYTES,
@@ -58,3 +59,35 @@ export const toPicked = (files: File[]): PickedFile[] =>
     picked += 1;
     return { key: `picked-${picked}`, file };
   });
+
+/** `order` with the item at `from` moved to `to` (both clamped to the list); the same list when nothing moves. */
+export function moveItem<T>(order: readonly T[], from: number, to: number): T[] {
+  const target = Math.max(0, Math.min(order.length - 1, to));
+  if (from < 0 || from >= order.length || from === target) return [...order];
+  const next = [...order];
+  const [moved] = next.splice(from, 1) as [T];
+  next.splice(target, 0, moved);
+  return next;
+}
+
+/**
+ * PUT's media_order for what the form shows (decision 165): the images in their order, then the
+ * videos. A kept item is named by its id; a new upload as "new:N", N counting the uploads as they
+ * are sent (the images in the order shown, then the videos).
+ */
+export function galleryOrder(
+  imageOrder: readonly string[],
+  pickedImages: readonly PickedFile[],
+  keptVideoIds: readonly string[],
+  pickedVideos: readonly PickedFile[],
+): string[] {
+  const picked = new Set(pickedImages.map(({ key }) => key));
+  let upload = 0;
+  const images = imageOrder.map((key) => (picked.has(key) ? newMediaToken(upload++) : key));
+  const videos = pickedVideos.map(() => newMediaToken(upload++));
+  return [...images, ...keptVideoIds, ...videos];
+}
+
+/** The chosen images in the order the form shows them: the order they are uploaded in. */
+export const pickedInOrder = (imageOrder: readonly string[], picked: readonly PickedFile[]): File[] =>
+  imageOrder.flatMap((key) => picked.find((item) => item.key === key)?.file ?? []);

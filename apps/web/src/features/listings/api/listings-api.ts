@@ -40,6 +40,19 @@ export async function relistListing(id: string): Promise<void> {
   await apiRequest(`/listings/${encodeURIComponent(id)}/relist`, { method: 'POST' });
 }
 
+/** Beyond SPEC (decision 165): lists a draft. */
+export async function publishListing(id: string): Promise<void> {
+  await apiRequest(`/listings/${encodeURIComponent(id)}/publish`, { method: 'POST' });
+}
+
+/** Beyond SPEC (decision 165): a draft copy of a listing, returned so its edit form can open. */
+export async function duplicateListing(id: string): Promise<ListingDto> {
+  const response = await apiRequest<ListingChangedResponse>(`/listings/${encodeURIComponent(id)}/duplicate`, {
+    method: 'POST',
+  });
+  return response.data;
+}
+
 /** Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid. */
 export async function requestListingReview({ id, message }: { id: string; message: string }): Promise<void> {
   await apiRequest(`/listings/${encodeURIComponent(id)}/review-request`, {
@@ -49,18 +62,32 @@ export async function requestListingReview({ id, message }: { id: string; messag
 }
 
 export interface ListingFiles {
+  /** New images, in the order they appear among the listing's images. */
   images: File[];
   videos: File[];
   testUpload: File | null;
   /** Edit only: ids of current media to drop. */
   removeMedia: string[];
+  /** Edit only: the gallery order (kept media ids and "new:N" for the uploads), decision 165. */
+  mediaOrder?: string[];
+}
+
+/** Beyond SPEC's form (decision 165): the version the edit form opened, or a new listing's draft state. */
+export interface SaveOptions {
+  version?: number;
+  draft?: boolean;
 }
 
 /**
  * The multipart body of POST/PUT /listings (docs: one field per scalar, booleans as "true"/"false",
  * remove_images as a JSON list). Empty optional fields are left out, which the server reads as none.
  */
-export function listingFormData(form: ListingForm, files: ListingFiles, isUpdate: boolean): FormData {
+export function listingFormData(
+  form: ListingForm,
+  files: ListingFiles,
+  isUpdate: boolean,
+  options: SaveOptions = {},
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(form)) {
     if (value !== null && value !== undefined) body.append(name, String(value));
@@ -69,6 +96,9 @@ export function listingFormData(form: ListingForm, files: ListingFiles, isUpdate
   for (const image of files.images) body.append('images', image);
   for (const video of files.videos) body.append('videos', video);
   if (isUpdate) body.append('remove_images', JSON.stringify(files.removeMedia));
+  if (isUpdate && files.mediaOrder) body.append('media_order', JSON.stringify(files.mediaOrder));
+  if (isUpdate && options.version !== undefined) body.append('version', String(options.version));
+  if (!isUpdate && options.draft) body.append('draft', 'true');
   return body;
 }
 
@@ -77,13 +107,14 @@ export interface SaveListingInput {
   listingId?: string;
   form: ListingForm;
   files: ListingFiles;
+  options?: SaveOptions;
 }
 
 export async function saveListing(
-  { listingId, form, files }: SaveListingInput,
+  { listingId, form, files, options }: SaveListingInput,
   onProgress: (fraction: number) => void,
 ): Promise<ListingDto> {
-  const body = listingFormData(form, files, listingId !== undefined);
+  const body = listingFormData(form, files, listingId !== undefined, options);
   const response = await uploadWithProgress<ListingChangedResponse>(
     listingId ? `/listings/${encodeURIComponent(listingId)}` : '/listings',
     body,

@@ -1,14 +1,23 @@
-import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
+import type { ListingDto } from '@canopy/shared';
+import { LISTING_MODERATION, LISTING_TOOLS, LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyFailure } from '@/lib/toast.ts';
-import { archiveListing, listingKeys, relistListing, requestListingReview } from './listings-api.ts';
+import {
+  archiveListing,
+  duplicateListing,
+  listingKeys,
+  publishListing,
+  relistListing,
+  requestListingReview,
+} from './listings-api.ts';
 
 const ACTIONS = {
   archive: { call: archiveListing, success: LISTINGS.archived, failure: LISTINGS.archiveFailed },
   relist: { call: relistListing, success: LISTINGS.relisted, failure: LISTINGS.relistFailed },
+  publish: { call: publishListing, success: LISTING_TOOLS.published, failure: LISTING_TOOLS.publishFailed },
 } as const;
 
-/** Archive or relist (SPEC §4, no confirmation): SPEC's toast, then the dashboard and catalog reload. */
+/** Archive, relist or publish (SPEC §4, no confirmation): SPEC's toast, then the dashboard and catalog reload. */
 export function useListingStatus(action: keyof typeof ACTIONS) {
   const queryClient = useQueryClient();
   const { call, success, failure } = ACTIONS[action];
@@ -36,5 +45,20 @@ export function useRequestReview() {
       await queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
     },
     onError: (error) => notifyFailure(error, LISTING_MODERATION.reviewRequestFailed),
+  });
+}
+
+/** Copies a listing into a draft and opens the copy's edit form (decision 165). */
+export function useDuplicateListing(onCopied: (copy: ListingDto) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateListing,
+    onSuccess: async (copy) => {
+      notify.success(LISTING_TOOLS.duplicated);
+      // The edit page reads the seller's list, so it must hold the copy before the page opens.
+      await queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
+      onCopied(copy);
+    },
+    onError: (error) => notifyFailure(error, LISTING_TOOLS.duplicateFailed),
   });
 }

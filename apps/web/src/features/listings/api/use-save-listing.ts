@@ -1,4 +1,4 @@
-import { LISTINGS } from '@canopy/shared';
+import { LISTING_TOOLS, LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
@@ -16,11 +16,15 @@ function notifyCreateFailure(error: unknown) {
  */
 function notifyUpdateFailure(error: unknown) {
   if (error instanceof ApiError) {
-    if (error.status !== 401) notify.error(error.serverText ?? LISTINGS.updateFailed);
+    // A stale form (409) is told on the form itself, beside the button that reloads the listing.
+    if (error.status !== 401 && !isStaleSave(error)) notify.error(error.serverText ?? LISTINGS.updateFailed);
   } else {
     notify.error(LISTINGS.updateRetry);
   }
 }
+
+/** The listing changed since the form opened it (decision 165): the save was refused, nothing written. */
+export const isStaleSave = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** Creates or updates a listing through the upload with progress; `progress` is 0..1 while sending. */
 export function useSaveListing() {
@@ -32,7 +36,13 @@ export function useSaveListing() {
       return saveListing(input, setProgress);
     },
     onSuccess: async (_listing, input) => {
-      notify.success(input.listingId ? LISTINGS.updated : LISTINGS.created);
+      notify.success(
+        input.listingId
+          ? LISTINGS.updated
+          : input.options?.draft
+            ? LISTING_TOOLS.draftSaved
+            : LISTINGS.created,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),

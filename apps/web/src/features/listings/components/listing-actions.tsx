@@ -1,7 +1,8 @@
-import type { ListingDto } from '@canopy/shared';
+import { LISTING_TOOLS, type ListingDto } from '@canopy/shared';
+import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
-import { useListingStatus } from '../api/use-listing-status.ts';
+import { useDuplicateListing, useListingStatus } from '../api/use-listing-status.ts';
 
 function EditListingLink({ listing }: { listing: ListingDto }) {
   return (
@@ -13,6 +14,41 @@ function EditListingLink({ listing }: { listing: ListingDto }) {
     >
       Edit
     </ButtonLink>
+  );
+}
+
+/** Copies the listing into a draft and opens the copy's form (decision 165). */
+function DuplicateButton({ listing }: { listing: ListingDto }) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateListing((copy) => navigate(`/seller/listings/${copy._id}/edit`));
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`${LISTING_TOOLS.duplicate} ${listing.title}`}
+      isLoading={duplicate.isPending}
+      onClick={() => duplicate.mutate(listing._id)}
+    >
+      {LISTING_TOOLS.duplicate}
+    </Button>
+  );
+}
+
+/** A draft's Edit and Publish: publishing lists it in the catalog. */
+export function DraftListingActions({ listing }: { listing: ListingDto }) {
+  const publish = useListingStatus('publish');
+  return (
+    <>
+      <EditListingLink listing={listing} />
+      <Button
+        size="sm"
+        aria-label={`${LISTING_TOOLS.publish} ${listing.title}`}
+        isLoading={publish.isPending}
+        onClick={() => publish.mutate(listing._id)}
+      >
+        {LISTING_TOOLS.publish}
+      </Button>
+    </>
   );
 }
 
@@ -31,6 +67,7 @@ export function ActiveListingActions({ listing }: { listing: ListingDto }) {
       >
         Archive
       </Button>
+      <DuplicateButton listing={listing} />
     </>
   );
 }
@@ -38,14 +75,17 @@ export function ActiveListingActions({ listing }: { listing: ListingDto }) {
 export function ArchivedListingActions({ listing }: { listing: ListingDto }) {
   const relist = useListingStatus('relist');
   return (
-    <Button
-      size="sm"
-      aria-label={`Relist ${listing.title}`}
-      isLoading={relist.isPending}
-      onClick={() => relist.mutate(listing._id)}
-    >
-      Relist
-    </Button>
+    <>
+      <Button
+        size="sm"
+        aria-label={`Relist ${listing.title}`}
+        isLoading={relist.isPending}
+        onClick={() => relist.mutate(listing._id)}
+      >
+        Relist
+      </Button>
+      <DuplicateButton listing={listing} />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { countOf, DEALS, INSIGHTS, LISTING_MODERATION, type ListingDto } from '@canopy/shared';
+import { countOf, DEALS, INSIGHTS, LISTING_MODERATION, LISTING_TOOLS, type ListingDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -15,6 +15,7 @@ function TitleBlock({ listing, archived }: { listing: ListingDto; archived: bool
         <span>{listing.product_type}</span>
         {listing.tested && <Badge tone="success">Tested</Badge>}
         {listing.quantity_lbs === 0 && <Badge tone="warning">{DEALS.soldOut}</Badge>}
+        {listing.is_draft && <Badge tone="info">{LISTING_TOOLS.draftBadge}</Badge>}
         {archived && <Badge tone="neutral">Archived</Badge>}
       </div>
       {listing.moderation.state === 'hidden' && (

@@ -7,7 +7,11 @@ export function SellerStats({ listings }: { listings: ListingDto[] }) {
   const stats = [
     { label: 'Active Listings', value: active },
     { label: 'Total Views', value: listings.reduce((sum, listing) => sum + listing.views_count, 0) },
-    { label: 'Archived', value: listings.length - active },
+    // A draft was never listed, so it is not archived either (decision 165).
+    {
+      label: 'Archived',
+      value: listings.filter((listing) => !listing.is_active && !listing.is_draft).length,
+    },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -1,5 +1,6 @@
 import { LISTING_MODERATION, LISTINGS, type ListingDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -14,14 +15,34 @@ import { listingsLoadFailure } from '../load-failure.ts';
 /** The API has no single-listing call for sellers; the dashboard's list (usually cached) holds it. */
 function EditableListing({ listingId }: { listingId: string }) {
   const listings = useQuery(myListingsQueryOptions());
+  // Bumped by "Reload listing" once the list is fetched again: a fresh form with the current values.
+  // (Not the version itself: the refetch after a successful save must not remount the form that is
+  // about to leave.)
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await listings.refetch();
+    setGeneration((current) => current + 1);
+  };
   return (
     <QueryState query={listings} loading="Loading the listing" error={listingsLoadFailure}>
-      {(mine) => <ListingToEdit listing={mine.find((candidate) => candidate._id === listingId)} />}
+      {(mine) => (
+        <ListingToEdit
+          listing={mine.find((candidate) => candidate._id === listingId)}
+          generation={generation}
+          onReload={() => void reload()}
+        />
+      )}
     </QueryState>
   );
 }
 
-function ListingToEdit({ listing }: { listing: ListingDto | undefined }) {
+interface ListingToEditProps {
+  listing: ListingDto | undefined;
+  generation: number;
+  onReload: () => void;
+}
+
+function ListingToEdit({ listing, generation, onReload }: ListingToEditProps) {
   if (!listing) {
     return (
       <EmptyState
@@ -30,8 +51,9 @@ function ListingToEdit({ listing }: { listing: ListingDto | undefined }) {
       />
     );
   }
-  // Keyed so that opening another listing starts a fresh form with its values.
-  const form = <ListingForm key={listing._id} listing={listing} />;
+  // Keyed so that opening another listing, or reloading this one after it changed (decision 165),
+  // starts a fresh form with its current values.
+  const form = <ListingForm key={`${listing._id}:${generation}`} listing={listing} onReload={onReload} />;
   if (listing.moderation.state !== 'hidden') return form;
   // Saving corrects a hidden listing but does not list it again (decision 075).
   return (

@@ -14,6 +14,7 @@ import { InsightsTotals } from '../components/insights-totals.tsx';
 import {
   ActiveListingActions,
   ArchivedListingActions,
+  DraftListingActions,
   HiddenListingActions,
 } from '../components/listing-actions.tsx';
 import { ListingRows } from '../components/listing-rows.tsx';
@@ -51,7 +52,9 @@ interface ListingSectionsProps {
 
 function ListingSections({ listings, insights, onRequestReview }: ListingSectionsProps) {
   const active = listings.filter((listing) => listing.is_active);
-  const archived = listings.filter((listing) => !listing.is_active);
+  // Drafts were never listed: their own section, with Publish (decision 165).
+  const drafts = listings.filter((listing) => listing.is_draft);
+  const archived = listings.filter((listing) => !listing.is_active && !listing.is_draft);
   return (
     <div className="space-y-10">
       <SellerStats listings={listings} />
@@ -77,6 +80,19 @@ function ListingSections({ listings, insights, onRequestReview }: ListingSection
           />
         )}
       </section>
+
+      {drafts.length > 0 && (
+        <section aria-labelledby="draft-listings" className="space-y-4">
+          <h2 id="draft-listings" className="text-lg font-semibold text-slate-900">
+            Drafts
+          </h2>
+          <ListingRows
+            listings={drafts}
+            caption="Draft listings"
+            actions={(listing) => <DraftListingActions listing={listing} />}
+          />
+        </section>
+      )}
 
       {archived.length > 0 && (
         <section aria-labelledby="archived-listings" className="space-y-4">

@@ -1,0 +1,163 @@
+import { rm } from 'node:fs/promises';
+import { LISTING_MODERATION, LISTING_TOOLS, LISTINGS } from '@canopy/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { listingMedia, listings } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { saveToTemp } from '../../lib/uploads.ts';
+import { deleteKeys } from '../media/index.ts';
+import { type ListingWithMedia, loadListing, lockVerifiedSeller } from './service.ts';
+
+// Drafts and copies (issue 15, decision 165). A draft is a listing that is not active and has
+// never been published: the check listings_draft_not_active keeps it out of every public query.
+
+/**
+ * Lists a draft. Like creating a listing, it needs a verified seller; a draft Canopy hid stays
+ * hidden. The listing counts as new from now: its created time is the moment buyers can see it,
+ * so it is not buried under the week it spent as a draft.
+ */
+export async function publishListing(ctx: AppContext, sellerId: string, listingId: string) {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    await lockVerifiedSeller(tx, sellerId);
+    const [current] = await tx
+      .select({ isDraft: listings.isDraft, moderation: listings.moderation })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+      .for('update');
+    if (!current) throw notFound(LISTINGS.notFound);
+    if (!current.isDraft) throw conflict(LISTING_TOOLS.notADraft);
+    if (current.moderation === 'hidden') throw forbidden(LISTING_MODERATION.relistRefused);
+    const now = new Date();
+    await tx
+      .update(listings)
+      .set({ isDraft: false, isActive: true, createdAt: now, updatedAt: now })
+      .where(eq(listings.id, listingId));
+  });
+  return loadListing(db, listingId);
+}
+
+/** The same file name under another listing's folder (keys are "listings/<id>/<sha256>.<ext>"). */
+const keyFor = (listingId: string, key: string) => `listings/${listingId}/${key.split('/').pop()}`;
+
+/**
+ * Copies stored files under the new listing's folder, streaming each through the staging folder
+ * (a video is never held in memory). Files belong to one listing (decision 010): removing a
+ * picture from the copy must not delete the original's. Returns old key → new key.
+ */
+async function copyFiles(ctx: AppContext, listingId: string, keys: { key: string; type: string }[]) {
+  const copied = new Map<string, string>();
+  try {
+    for (const { key, type } of keys) {
+      if (copied.has(key)) continue;
+      const file = await ctx.publicFiles.read(key);
+      if (!file) throw new Error(`Stored file missing: ${key}`);
+      const temp = await saveToTemp(file.stream, key, ctx.config.dataDir);
+      try {
+        const target = keyFor(listingId, key);
+        await ctx.publicFiles.putFile(target, temp.path, type);
+        copied.set(key, target);
+      } finally {
+        await rm(temp.path, { force: true });
+      }
+    }
+  } catch (error) {
+    await deleteKeys(ctx.publicFiles, copied.values());
+    throw error;
+  }
+  return copied;
+}
+
+/**
+ * A draft copy of an own listing: its text, category, prices, quantity and lab results, and
+ * copies of its media in the same order. Views, moderation history and orders stay with the
+ * original. A hidden listing is not copied, or a copy would undo Canopy's hide once published.
+ */
+export async function duplicateListing(
+  ctx: AppContext,
+  sellerId: string,
+  listingId: string,
+): Promise<ListingWithMedia> {
+  const { db } = ctx.database;
+  const [source] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+    .limit(1);
+  if (!source) throw notFound(LISTINGS.notFound);
+  if (source.moderation === 'hidden') throw forbidden(LISTING_TOOLS.duplicateHidden);
+  const media = await db
+    .select()
+    .from(listingMedia)
+    .where(eq(listingMedia.listingId, listingId))
+    .orderBy(asc(listingMedia.position), asc(listingMedia.id));
+
+  const copyId = uuidv7();
+  const toCopy = media.flatMap((row) =>
+    [
+      { key: row.fileKey, type: row.contentType },
+      { key: row.thumbnailKey, type: 'image/webp' },
+      { key: row.smallKey, type: 'image/webp' },
+      { key: row.mediumKey, type: 'image/webp' },
+    ].filter((entry): entry is { key: string; type: string } => entry.key !== null),
+  );
+  if (source.testUploadKey) {
+    toCopy.push({ key: source.testUploadKey, type: source.testUploadType ?? 'application/octet-stream' });
+  }
+  const copied = await copyFiles(ctx, copyId, toCopy);
+  const moved = (key: string | null) => (key === null ? null : (copied.get(key) ?? null));
+
+  try {
+    await db.transaction(async (tx) => {
+      const seller = await lockVerifiedSeller(tx, sellerId);
+      await tx.insert(listings).values({
+        id: copyId,
+        sellerId,
+        title: source.title,
+        description: source.description,
+        productTypeId: source.productTypeId,
+        category: source.category,
+        strain: source.strain,
+        thcContent: source.thcContent,
+        cbdContent: source.cbdContent,
+        zipCode: source.zipCode,
+        quantityLbs: source.quantityLbs,
+        makeOffer: source.makeOffer,
+        askingPrice: source.askingPrice,
+        negotiable: source.negotiable,
+        tested: source.tested,
+        testLink: source.testLink,
+        testUploadKey: moved(source.testUploadKey),
+        testUploadType: source.testUploadType,
+        testUploadName: source.testUploadName,
+        isActive: false,
+        isDraft: true,
+        sellerBusinessName: seller.businessName,
+        sellerCounty: seller.county,
+        sellerVerified: true,
+      });
+      if (media.length) {
+        await tx.insert(listingMedia).values(
+          media.map((row, position) => ({
+            ...row,
+            id: uuidv7(),
+            listingId: copyId,
+            position,
+            fileKey: moved(row.fileKey) ?? row.fileKey,
+            thumbnailKey: moved(row.thumbnailKey) ?? row.thumbnailKey,
+            smallKey: moved(row.smallKey),
+            mediumKey: moved(row.mediumKey),
+            createdAt: new Date(),
+          })),
+        );
+      }
+    });
+  } catch (error) {
+    await deleteKeys(ctx.publicFiles, copied.values()).catch((cleanupError) =>
+      ctx.log.error({ err: cleanupError, listingId: copyId }, 'files of a failed copy could not be deleted'),
+    );
+    throw error;
+  }
+  return loadListing(db, copyId);
+}
