@@ -10,6 +10,7 @@ import {
   messages,
   users,
 } from '../../db/schema/index.ts';
+import { type PeriodicTask, periodicTask } from '../../lib/periodic-task.ts';
 import { messageNotificationEmail } from './emails.ts';
 import { conversationKey } from './read-model.ts';
 
@@ -136,33 +137,12 @@ export async function sendDueNotifications(ctx: AppContext, at = new Date()): Pr
   if (mailed) await ctx.mailer.drain();
 }
 
-export interface NotificationWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /** Polls often enough that a mail leaves close to its due time, at most every 10 s. */
-export function createNotificationWorker(ctx: AppContext): NotificationWorker {
-  const intervalMs = Math.min(10_000, Math.max(250, ctx.config.messageEmailDelayMs / 2));
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sendDueNotifications(ctx)
-      .catch((error) => ctx.log.error({ err: error }, 'message notification worker failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+export function createNotificationWorker(ctx: AppContext): PeriodicTask {
+  return periodicTask({
+    log: ctx.log,
+    intervalMs: Math.min(10_000, Math.max(250, ctx.config.messageEmailDelayMs / 2)),
+    failure: 'message notification worker failed',
+    run: () => sendDueNotifications(ctx),
+  });
 }

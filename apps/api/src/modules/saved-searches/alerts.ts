@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, savedSearchAlerted, savedSearches, users } from '../../db/schema/index.ts';
+import { type PeriodicTask, periodicTask } from '../../lib/periodic-task.ts';
 import { publicListingsMatching } from '../catalog/index.ts';
 import { savedSearchAlertEmail } from './emails.ts';
 
@@ -162,34 +163,12 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, at = new Date()): P
   return run;
 }
 
-export interface AlertWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /** Runs the checks every SAVED_SEARCH_ALERT_INTERVAL_SECONDS; 0 leaves them to the command. */
-export function createAlertWorker(ctx: AppContext): AlertWorker {
-  const intervalMs = ctx.config.savedSearchAlertIntervalMs;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sendSavedSearchAlerts(ctx)
-      .catch((error) => ctx.log.error({ err: error }, 'saved search alerts failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      if (intervalMs <= 0) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+export function createAlertWorker(ctx: AppContext): PeriodicTask {
+  return periodicTask({
+    log: ctx.log,
+    intervalMs: ctx.config.savedSearchAlertIntervalMs,
+    failure: 'saved search alerts failed',
+    run: () => sendSavedSearchAlerts(ctx),
+  });
 }
