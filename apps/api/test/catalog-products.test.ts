@@ -5,7 +5,7 @@ import { catalogCounts, listings, listingViews, type UserRow } from '../src/db/s
 import { EXACT_COUNT_LIMIT } from '../src/modules/catalog/text-search.ts';
 import { viewCounterOf } from '../src/modules/catalog/view-counter.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
-import { formBody, sampleJpeg } from './support/listings.ts';
+import { formBody, PUBLIC_PRODUCT_KEYS, sampleJpeg } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 let test: TestApp;
@@ -77,28 +77,7 @@ describe('GET /api/products', () => {
     expect(list.success).toBe(true);
     expect(list.data).toHaveLength(1);
     const [product] = list.data;
-    expect(Object.keys(product ?? {}).sort()).toEqual(
-      [
-        '_id',
-        'availableQuantity',
-        'category',
-        'cbdContent',
-        'createdAt',
-        'description',
-        'images',
-        'media',
-        'name',
-        'priceRange',
-        'productType',
-        'seller',
-        'strain',
-        'tested',
-        'testLink',
-        'thcContent',
-        'updatedAt',
-        'zipCode',
-      ].sort(),
-    );
+    expect(Object.keys(product ?? {}).sort()).toEqual(PUBLIC_PRODUCT_KEYS);
     expect(product).toMatchObject({
       name: 'Zkittlez shape check',
       category: 'flower',

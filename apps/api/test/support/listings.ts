@@ -133,3 +133,25 @@ export async function postListing(
   if (response.statusCode !== 201) throw new Error(`listing not created: ${response.body}`);
   return (response.json() as { data: { _id: string } }).data._id;
 }
+
+/** The fields of a public product (GET /api/products and /api/products/:id), sorted: nothing more. */
+export const PUBLIC_PRODUCT_KEYS = [
+  '_id',
+  'availableQuantity',
+  'category',
+  'cbdContent',
+  'createdAt',
+  'description',
+  'images',
+  'media',
+  'name',
+  'priceRange',
+  'productType',
+  'seller',
+  'strain',
+  'tested',
+  'testLink',
+  'thcContent',
+  'updatedAt',
+  'zipCode',
+].sort();
