@@ -143,6 +143,7 @@ export const listings = pgTable(
     index('listings_public_price_desc_idx')
       .on(sql`"listed_price" DESC NULLS LAST`, sql`"id" DESC`)
       .where(PUBLIC_LISTING),
+    // Also INCLUDEs every facet column (migration 0016, decision 175), which Drizzle cannot declare.
     index('listings_public_category_price_asc_idx')
       .on(table.category, sql`"listed_price" ASC NULLS LAST`, table.id)
       .where(PUBLIC_LISTING),

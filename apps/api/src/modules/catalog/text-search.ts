@@ -52,10 +52,15 @@ type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper;
 /**
  * The listings' order for a sort, matching the partial indexes. Names compare in byte order of
  * the lower-cased title, the same on every server whatever its locale; the id breaks ties. Both
- * price orders put listings without a shown price (make an offer) last (decision 140).
+ * price orders put listings without a shown price (make an offer) last (decision 140). `collate`
+ * false: the name column given is already in byte order.
  */
-export function ordering(sort: ProductListQuery['sort'], columns: SortColumns = listings): SQL[] {
-  const name = sql`${columns.nameKey} COLLATE "C"`;
+export function ordering(
+  sort: ProductListQuery['sort'],
+  columns: SortColumns = listings,
+  collate = true,
+): SQL[] {
+  const name = collate ? sql`${columns.nameKey} COLLATE "C"` : sql`${columns.nameKey}`;
   if (sort === 'name_asc') return [asc(name), asc(columns.id)];
   if (sort === 'name_desc') return [desc(name), desc(columns.id)];
   if (sort === 'price_asc') return [sql`${columns.listedPrice} ASC NULLS LAST`, asc(columns.id)];
@@ -69,14 +74,17 @@ export function ordering(sort: ProductListQuery['sort'], columns: SortColumns = 
  * compilation and parallel workers are off too: both cost more than these short queries (a walk
  * the planner wrongly thinks long would otherwise spend 30 ms compiling).
  */
-async function usePlan(tx: Db, plan: 'walk' | 'bitmap') {
-  const walk = plan === 'walk' ? 'on' : 'off';
-  const bitmap = plan === 'bitmap' ? 'on' : 'off';
+async function usePlan(tx: Db, plan: 'walk' | 'bitmap' | 'planner') {
+  // 'planner': any index path, the planner's choice (facets without words, which its statistics
+  // describe well), such as an index-only scan of a covering index.
+  // (PostgreSQL 15 prices an index-only scan as disabled while enable_indexscan is off.)
+  const index = plan === 'bitmap' ? 'off' : 'on';
+  const bitmap = plan === 'walk' ? 'off' : 'on';
   // A bitmap of 100,000+ matches fits in 64MB exactly; in the default 4MB it goes lossy and every
   // row of its pages is tested again.
-  await tx.execute(sql`SELECT set_config('work_mem', ${plan === 'bitmap' ? '64MB' : '4MB'}, true),
-    set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk}, true),
-    set_config('enable_indexonlyscan', ${walk}, true), set_config('enable_bitmapscan', ${bitmap}, true),
+  await tx.execute(sql`SELECT set_config('work_mem', ${plan === 'walk' ? '4MB' : '64MB'}, true),
+    set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${index}, true),
+    set_config('enable_indexonlyscan', ${index}, true), set_config('enable_bitmapscan', ${bitmap}, true),
     set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
 }
 
@@ -102,7 +110,12 @@ interface Found {
   matches: number | null;
 }
 
-/** Tests the first WALK_ROWS rows of the sort's order; null when they hold too few matches for the page. */
+/**
+ * Tests the rows of the sort's order one by one, up to WALK_ROWS of them, and stops as soon as the
+ * page is full; null when those rows hold too few matches for the page. The outer query orders by
+ * the subquery's own sort columns, which PostgreSQL knows arrive sorted, so it reads only as many
+ * rows as the page needs (a page of a common facet: a hundred rows, not a thousand).
+ */
 async function walkStart(
   tx: Db,
   { walkFilters, match, q, offset, visible }: SearchArgs,
@@ -111,10 +124,11 @@ async function walkStart(
   const walked = tx
     .select({
       id: listings.id,
+      createdAt: listings.createdAt,
+      // Already in byte order, so the outer ORDER BY is the subquery's own and needs no sort.
+      nameKey: sql<string>`${listings.nameKey} COLLATE "C"`.as('name_key'),
+      listedPrice: listings.listedPrice,
       hit: sql<boolean>`${match}`.as('hit'),
-      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(ordering(q.sort), sql`, `)})`.as(
-        'position',
-      ),
     })
     .from(listings)
     .where(and(...walkFilters))
@@ -125,7 +139,7 @@ async function walkStart(
     .select({ id: walked.id })
     .from(walked)
     .where(sql`${walked.hit}`)
-    .orderBy(asc(walked.position))
+    .orderBy(...ordering(q.sort, walked, false))
     .limit(offset + q.limit);
   const page = found.slice(offset).map((row) => row.id);
   if (found.length === offset + q.limit) return { ids: page, matches: null };
@@ -201,9 +215,13 @@ async function bitmapPage(
   return { ids: sorted.map((row) => row.id), matches };
 }
 
-/** Walks the sort's index, testing each row, to the page. */
-async function walkPage(tx: Db, { filters, match, q, offset }: SearchArgs): Promise<Found> {
-  await usePlan(tx, 'walk');
+/** Walks the sort's index, testing each row, to the page (or reads it the planner's way). */
+async function walkPage(
+  tx: Db,
+  { filters, match, q, offset }: SearchArgs,
+  plan: 'walk' | 'planner' = 'walk',
+): Promise<Found> {
+  await usePlan(tx, plan);
   const rows = await tx
     .select({ id: listings.id })
     .from(listings)
@@ -216,9 +234,9 @@ async function walkPage(tx: Db, { filters, match, q, offset }: SearchArgs): Prom
   return { ids: rows.map((row) => row.id), matches: ends ? offset + rows.length : null };
 }
 
-/** Counts the matches through the GIN index, stopping past EXACT_COUNT_LIMIT. */
-async function countUpToLimit(tx: Db, { filters, match }: SearchArgs): Promise<number> {
-  await usePlan(tx, 'bitmap');
+/** Counts the matches through their indexes, stopping past EXACT_COUNT_LIMIT. */
+async function countUpToLimit(tx: Db, { filters, match, byWords }: SearchArgs): Promise<number> {
+  await usePlan(tx, byWords ? 'bitmap' : 'planner');
   const counted = tx
     .select({ id: listings.id })
     .from(listings)
@@ -227,6 +245,23 @@ async function countUpToLimit(tx: Db, { filters, match }: SearchArgs): Promise<n
     .as('counted');
   const [row] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(counted);
   return row?.total ?? 0;
+}
+
+/**
+ * PostgreSQL's own estimate of the rows that match, read from the plan of a query it does not run.
+ * Used for facets without words only: its statistics describe those columns well (a price band, a
+ * category, lab-tested), while a word's share it can misjudge by orders of magnitude.
+ */
+async function plannedMatches(tx: Db, { filters, match }: SearchArgs): Promise<number> {
+  // Both drivers answer a raw query with `rows`, and parse the json plan; the Db type cannot say so.
+  const explained = (await tx.execute(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${and(...filters, match)}`,
+  )) as { rows: { 'QUERY PLAN': unknown }[] };
+  const plan = explained.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Math.max(0, Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
 /**
@@ -269,6 +304,9 @@ export async function searchPage(
   return db.transaction(async (tx) => {
     let found = await walkStart(tx, args);
     let sample: Sample | null = null;
+    // Facets without words and too few matches in the first rows: PostgreSQL's statistics know
+    // these columns, so its own plan is trusted (decision 175).
+    if (!found && !args.byWords) found = await walkPage(tx, args, 'planner');
     if (!found) {
       // Too few in the first rows. How common the words are, measured on a sample of the whole
       // table (the first rows of one order alone can mislead), decides: read every match from the
@@ -295,6 +333,17 @@ export async function searchPage(
       }
     }
     if (found.matches !== null) return { ids: found.ids, total: found.matches, estimated: false };
+    const seen = args.offset + found.ids.length;
+    if (!args.byWords && sample === null) {
+      // Facets alone, and the page came from the first rows: the planner's estimate costs a plan
+      // where the sample reads a thousand pages (decision 175). A small one is counted.
+      const planned = Math.min(visible, await plannedMatches(tx, args));
+      if (planned < 2 * EXACT_COUNT_LIMIT) {
+        const counted = await countUpToLimit(tx, args);
+        if (counted <= EXACT_COUNT_LIMIT) return { ids: found.ids, total: counted, estimated: false };
+      }
+      return { ids: found.ids, total: roundEstimate(planned), estimated: true };
+    }
     sample ??= await sampled(tx, args);
     const estimate = sample.density * visible;
     // Counting is bounded by the limit, so it is done unless the sample says it would surely pass
@@ -305,7 +354,6 @@ export async function searchPage(
       return { ids: found.ids, total: roundEstimate(estimate), estimated: true };
     }
     // Not counted: the sample's word, but never fewer than the matches this page shows.
-    const seen = args.offset + found.ids.length;
     return { ids: found.ids, total: roundEstimate(estimate, Math.max(seen, 1)), estimated: true };
   });
 }
