@@ -1,10 +1,18 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { insightDay, type SellerInsightsResponse } from '@canopy/shared';
+import { asc, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenses, listingMedia, listings, productTypes, users } from '../src/db/schema/index.ts';
+import {
+  licenses,
+  listingDailyStats,
+  listingMedia,
+  listings,
+  productTypes,
+  users,
+} from '../src/db/schema/index.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/fixtures/accounts.ts';
-import { createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
+import { bearer, createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
 
 // The demo that `npm start` seeds into an empty database (README's accounts table). The listings
 // are compared with a snapshot file, so a change to the demo data shows up in review.
@@ -78,6 +86,40 @@ describe('the demo seed', () => {
       .from(listings)
       .where(eq(listings.isActive, true));
     expect(json<{ pagination: { total: number } }>(response).pagination.total).toBe(active?.total);
+  });
+
+  it("gives every listing a daily view history that adds up to its views, so the seller's chart starts full", async () => {
+    const rows = await test.db
+      .select({
+        id: listings.id,
+        views: listings.viewsCount,
+        daily: sum(listingDailyStats.views).mapWith(Number),
+      })
+      .from(listings)
+      .leftJoin(listingDailyStats, eq(listingDailyStats.listingId, listings.id))
+      .groupBy(listings.id);
+    for (const row of rows) expect(row.daily, row.id).toBe(row.views);
+
+    const token = await signIn(test.app, 'seller@example.com', DEMO_PASSWORD);
+    const response = await test.app.inject({ url: '/api/listings/my/insights', headers: bearer(token) });
+    const { insights } = json<SellerInsightsResponse>(response);
+    const own = await test.db
+      .select({ id: listings.id, views: listings.viewsCount, createdAt: listings.createdAt })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(eq(users.email, 'seller@example.com'));
+    expect(insights.listings).toHaveLength(own.length);
+    for (const listing of own) {
+      const chart = insights.listings.find((entry) => entry.listingId === listing.id);
+      const listedDay = insightDay(listing.createdAt);
+      // Nothing before the listing existed; all of a recent listing's views fall inside the window.
+      expect(
+        chart?.views.filter((_, index) => (insights.days[index] ?? '') < listedDay).every((v) => v === 0),
+      ).toBe(true);
+      if (listedDay >= (insights.days[0] ?? '')) expect(chart?.totals.views).toBe(listing.views);
+      else expect(chart?.totals.views).toBeGreaterThan(0);
+    }
+    expect(insights.totals.views).toBeGreaterThan(0);
   });
 
   it('does nothing when the database already has a user', async () => {

@@ -8,6 +8,7 @@ import { uuidv7 } from '../lib/ids.ts';
 import { type ImageVariants, processImage } from '../lib/media/images.ts';
 import { saveToTemp, stagingDir } from '../lib/uploads.ts';
 import { discardUploads, type PreparedImage, prepareUploads, storePrepared } from '../modules/media/index.ts';
+import { demoDailyViews, insertDemoDailyViews } from './demo-insights.ts';
 import { insertListing, insertListingMedia } from './factories.ts';
 import { DEMO_LISTINGS } from './fixtures/listings.ts';
 import { type Palette, pictureSvg } from './pictures.ts';
@@ -105,6 +106,7 @@ export async function seedDemoListings(ctx: AppContext, sellers: UserRow[]): Pro
           createdAt: listedAt,
         });
         await insertListingMedia(db, id, stored.items);
+        await insertDemoDailyViews(db, id, demoDailyViews(demo.title, demo.views, listedAt, new Date(now)));
       } finally {
         await discardUploads(uploads);
       }
