@@ -6,8 +6,9 @@ import { DEMO, login, pathOf } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { createListingThroughApi, newListing } from './support/listings.ts';
 
-// Issue 15's listing tools (decision 165): reordering pictures from the keyboard, the guard for
-// unsaved changes, and one toast for a form the seller submits again.
+// Issue 15's listing tools (decision 165): a draft that stays private until published, reordering
+// pictures from the keyboard, the guard for unsaved changes, and one toast for a form the seller
+// submits again.
 
 const journey = useJourney();
 
@@ -30,11 +31,67 @@ async function sellerEditing(listingId: string): Promise<Page> {
   return page;
 }
 
+const sectionRow = (page: Page, section: string, title: string) =>
+  page.getByRole('region', { name: section, exact: true }).getByRole('row').filter({ hasText: title });
+
+/** A visitor's catalog search for `text`, waiting for the count line its answer shows. */
+async function visitorSearch(page: Page, text: string, answer: string) {
+  await page.goto(`/products?query=${encodeURIComponent(text)}`);
+  await page.getByText(answer, { exact: true }).waitFor();
+}
+
 const imageSource = (page: Page, number: number) =>
   page.getByRole('img', { name: `Image ${number}`, exact: true }).getAttribute('src');
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
 describe('listing tools', () => {
+  test('a draft stays out of the catalog until its seller presses Publish', async () => {
+    const listing = newListing();
+    const tag = listing.title.split(' ')[2] ?? listing.title;
+    const page = await journey.newPage();
+    await login(page, DEMO.seller.email);
+    await waitForPath(page, '/seller');
+    await page.goto('/seller/listings/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(listing.title);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(listing.description);
+    await page.getByRole('combobox', { name: 'Product type', exact: true }).selectOption(listing.productType);
+    await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(listing.zipCode);
+    await page.getByRole('spinbutton', { name: 'Quantity (lbs)', exact: true }).fill(listing.quantityLbs);
+    await page
+      .getByRole('spinbutton', { name: 'Asking price ($ per lb)', exact: true })
+      .fill(listing.askingPrice);
+    await page.getByRole('button', { name: LISTING_TOOLS.saveDraft, exact: true }).click();
+
+    // Saved among the drafts, badged, and nowhere a buyer looks.
+    await waitForPath(page, '/seller');
+    await toast(page, LISTING_TOOLS.draftSaved);
+    const draftRow = sectionRow(page, 'Drafts', listing.title);
+    await draftRow.getByText(LISTING_TOOLS.draftBadge, { exact: true }).waitFor();
+    expect(await sectionRow(page, 'Active Listings', listing.title).count()).toBe(0);
+    const editPath = await page
+      .getByRole('link', { name: `Edit ${listing.title}`, exact: true })
+      .getAttribute('href');
+    const id = editPath?.split('/')[3] ?? '';
+    expect(editPath).toBe(`/seller/listings/${id}/edit`);
+
+    const visitor = await journey.newPage();
+    await visitorSearch(visitor, tag, 'No products found');
+    expect((await fetch(`${journey.server.baseUrl}/api/products/${id}`)).status).toBe(404);
+
+    // Publish moves it to the active listings, and the same visitor now finds it.
+    await page
+      .getByRole('button', { name: `${LISTING_TOOLS.publish} ${listing.title}`, exact: true })
+      .click();
+    await toast(page, LISTING_TOOLS.published);
+    await sectionRow(page, 'Active Listings', listing.title).waitFor();
+    expect(await page.getByRole('region', { name: 'Drafts', exact: true }).count()).toBe(0);
+
+    await visitorSearch(visitor, tag, '1 product found');
+    await visitor.getByRole('link', { name: listing.title, exact: true }).click();
+    await waitForPath(visitor, `/products/${id}`);
+    await visitor.getByRole('heading', { name: listing.title, exact: true }).waitFor();
+  });
+
   test('a seller reorders the pictures from the keyboard, hears each move, and the order is saved', async () => {
     const listing = newListing();
     const id = await createListingThroughApi(journey.server.baseUrl, listing);
