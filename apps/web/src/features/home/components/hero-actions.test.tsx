@@ -1,40 +1,13 @@
-import type { Role, UserDto } from '@canopy/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { type ReactNode, useEffect } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { Role } from '@canopy/shared';
+import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AuthProvider, useAuth } from '@/lib/auth/session-context.tsx';
+import { renderWithSession } from '@/test/session.tsx';
 import { HERO_ACTIONS } from '../texts.ts';
 import { HeroActions } from './hero-actions.tsx';
 
-function SignedInAs({ role, children }: { role: Role; children: ReactNode }) {
-  const { user, startSession } = useAuth();
-  useEffect(() => {
-    startSession('token', { _id: 'me', email: `${role}@example.com`, role, status: 'verified' } as UserDto);
-  }, [role, startSession]);
-  return user ? children : null;
-}
-
 /** The hero's actions as `role` sees them; null is a visitor with no session. */
 async function renderFor(role: Role | null) {
-  await act(async () => {
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={new QueryClient()}>
-          <AuthProvider>
-            {role ? (
-              <SignedInAs role={role}>
-                <HeroActions />
-              </SignedInAs>
-            ) : (
-              <HeroActions />
-            )}
-          </AuthProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
+  await renderWithSession(<HeroActions />, role);
   return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')] as const);
 }
 

@@ -1,22 +1,12 @@
-import type { Role, UserDto } from '@canopy/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { type ReactNode, useEffect } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { Role } from '@canopy/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AuthProvider, useAuth } from '@/lib/auth/session-context.tsx';
+import { renderWithSession } from '@/test/session.tsx';
 import { messagingKeys } from '../api/query-keys.ts';
 import { type ConversationsQuery, useConversations } from '../api/use-conversations.ts';
 import { MESSAGES_PAGE } from '../texts.ts';
 import { ConversationList } from './conversation-list.tsx';
-
-function SignedIn({ role, children }: { role: Role; children: ReactNode }) {
-  const { user, startSession } = useAuth();
-  useEffect(() => {
-    startSession('token', { _id: 'me', email: `${role}@example.com`, role, status: 'verified' } as UserDto);
-  }, [role, startSession]);
-  return user ? children : null;
-}
 
 function EmptyActiveList() {
   const query: ConversationsQuery = useConversations('active');
@@ -32,19 +22,7 @@ async function renderEmptyFor(role: Role) {
     pages: [{ data: [], nextCursor: null }],
     pageParams: [undefined],
   });
-  await act(async () => {
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={client}>
-          <AuthProvider>
-            <SignedIn role={role}>
-              <EmptyActiveList />
-            </SignedIn>
-          </AuthProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
+  await renderWithSession(<EmptyActiveList />, role, client);
 }
 
 describe('ConversationList with no active conversations', () => {
