@@ -10,14 +10,20 @@ import { type ChangeFeed, listenTo } from '../messaging/index.ts';
 // being loaded share that one load.
 
 const CHANNEL = 'canopy_catalog';
-/** A safety net only: should the listener miss a change, no answer outlives this. */
-const MAX_AGE_MS = 60_000;
+/**
+ * A safety net only: should the listener miss a change, no answer is served much past this. An
+ * older answer is still served while one fresh load replaces it (refresh-ahead): otherwise every
+ * busy page would expire, and go to the database, in the same second (decision 175).
+ */
+export const MAX_AGE_MS = 60_000;
 /** How often the listening connection is proven alive (as the messaging hub does at each heartbeat). */
 const CHECK_EVERY_MS = 25_000;
 
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** A fresh load to replace this answer, past its age, is under way. */
+  refreshing?: boolean;
 }
 
 export class PageCache {
@@ -32,10 +38,11 @@ export class PageCache {
     if (this.capacity === 0 || !this.listening) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
+    if (hit) {
       // Most recently used last, so eviction takes the least recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      if (hit.expires <= now && !hit.refreshing) this.refresh(key, hit, load);
       return hit.value as Promise<T>;
     }
     const value = load();
@@ -51,6 +58,25 @@ export class PageCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     return value;
+  }
+
+  /**
+   * Replaces an answer past its age with a fresh load once that settles. A change that clears the
+   * cache meanwhile removes the old entry, and the load (which may have read before the change) is
+   * not kept; a failed load drops the old answer, so the next request loads again.
+   */
+  private refresh(key: string, stale: Entry, load: () => Promise<unknown>): void {
+    stale.refreshing = true;
+    const value = load();
+    value.then(
+      () => {
+        if (this.entries.get(key) === stale)
+          this.entries.set(key, { value, expires: Date.now() + MAX_AGE_MS });
+      },
+      () => {
+        if (this.entries.get(key) === stale) this.entries.delete(key);
+      },
+    );
   }
 
   clear(): void {
