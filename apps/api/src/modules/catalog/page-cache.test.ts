@@ -59,4 +59,14 @@ describe('PageCache', () => {
     await failing.catch(() => {});
     expect(await cache.get('page', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('keeps catalog pages while product pages come and go: each kind has its own room', async () => {
+    const small = new PageCache(2);
+    small.setListening(true);
+    await small.get('page', async () => 'catalog page');
+    // A crawler walking product pages fills the product room, not the catalog's.
+    for (const id of ['a', 'b', 'c']) await small.get(`product ${id}`, async () => id, 'product');
+    expect(await small.get('page', async () => 'loaded again')).toBe('catalog page');
+    expect(await small.get('product a', async () => 'loaded again', 'product')).toBe('loaded again');
+  });
 });

@@ -26,36 +26,49 @@ interface Entry {
   refreshing?: boolean;
 }
 
+/**
+ * What an answer is. Each kind has its own room of `capacity` answers, so a crawler walking a
+ * million product pages (a millisecond each to load) cannot push out the catalog's search pages
+ * (up to hundreds of milliseconds each).
+ */
+export type CacheKind = 'page' | 'product';
+
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly rooms = new Map<CacheKind, Map<string, Entry>>();
   /** Off while no change notification can reach it (not yet listening, or the connection is lost). */
   private listening = false;
 
   /** `capacity` 0 turns the cache off: every call loads. */
   constructor(private readonly capacity: number) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>, kind: CacheKind = 'page'): Promise<T> {
     if (this.capacity === 0 || !this.listening) return load();
+    let room = this.rooms.get(kind);
+    if (!room) {
+      room = new Map();
+      this.rooms.set(kind, room);
+    }
     const now = Date.now();
-    const hit = this.entries.get(key);
+    const hit = room.get(key);
     if (hit) {
       // Most recently used last, so eviction takes the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      if (hit.expires <= now && !hit.refreshing) this.refresh(key, hit, load);
+      room.delete(key);
+      room.set(key, hit);
+      if (hit.expires <= now && !hit.refreshing) this.refresh(room, key, hit, load);
       return hit.value as Promise<T>;
     }
     const value = load();
     // Stored before it settles, so concurrent requests share the load, and a change that commits
     // meanwhile clears it like any other entry.
     const entry = { value, expires: now + MAX_AGE_MS };
-    this.entries.set(key, entry);
+    room.set(key, entry);
+    const stored = room;
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (stored.get(key) === entry) stored.delete(key);
     });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (room.size > this.capacity) {
+      const oldest = room.keys().next().value;
+      if (oldest !== undefined) room.delete(oldest);
     }
     return value;
   }
@@ -65,28 +78,27 @@ export class PageCache {
    * cache meanwhile removes the old entry, and the load (which may have read before the change) is
    * not kept; a failed load drops the old answer, so the next request loads again.
    */
-  private refresh(key: string, stale: Entry, load: () => Promise<unknown>): void {
+  private refresh(room: Map<string, Entry>, key: string, stale: Entry, load: () => Promise<unknown>): void {
     stale.refreshing = true;
     const value = load();
     value.then(
       () => {
-        if (this.entries.get(key) === stale)
-          this.entries.set(key, { value, expires: Date.now() + MAX_AGE_MS });
+        if (room.get(key) === stale) room.set(key, { value, expires: Date.now() + MAX_AGE_MS });
       },
       () => {
-        if (this.entries.get(key) === stale) this.entries.delete(key);
+        if (room.get(key) === stale) room.delete(key);
       },
     );
   }
 
   clear(): void {
-    this.entries.clear();
+    for (const room of this.rooms.values()) room.clear();
   }
 
   /** Whether change notifications reach the cache; without them it neither keeps nor serves answers. */
   setListening(listening: boolean): void {
     this.listening = listening;
-    this.entries.clear();
+    this.clear();
   }
 }
 

@@ -57,8 +57,12 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
 
 /** GET /products/:id: the public product, or null when it is not public. */
 export function publicProduct(ctx: AppContext, id: string): Promise<ProductDto | null> {
-  return pageCacheOf(ctx).get(JSON.stringify(['product', id]), async () => {
-    const row = await findProduct(ctx.database.db, id);
-    return row ? presentProduct(row, ctx.publicFiles.urlFor) : null;
-  });
+  return pageCacheOf(ctx).get(
+    JSON.stringify(['product', id]),
+    async () => {
+      const row = await findProduct(ctx.database.db, id);
+      return row ? presentProduct(row, ctx.publicFiles.urlFor) : null;
+    },
+    'product',
+  );
 }
