@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_FACET_NAMES, productListQuery } from '../catalog/schemas.ts';
+import { PRODUCT_FACET_NAMES } from '../catalog/facets.ts';
+import { productListQuery } from '../catalog/schemas.ts';
 import { singleLine, strictObject } from '../common/fields.ts';
 import { SAVED_SEARCH_NAME_MAX } from './limits.ts';
 import { SAVED_SEARCHES } from './texts.ts';

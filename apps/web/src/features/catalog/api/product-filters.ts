@@ -1,34 +1,19 @@
 import {
-  type CALIFORNIA_COUNTIES,
   PRODUCT_CATEGORIES,
   PRODUCT_FACET_NAMES,
   PRODUCT_SORTS,
   PRODUCTS_PAGE_SIZE,
   type ProductCategory,
   type ProductFacetName,
+  type ProductFacets,
   type ProductSort,
-  productFacets,
+  readProductFacets,
 } from '@canopy/shared';
-import { z } from 'zod';
 
 // The product list's filters live in the address (?query=&category=&minPrice=…&sort=&page=), so
 // back, forward, reload and a shared link all show the same list. Defaults are left out of it.
 
-export type County = (typeof CALIFORNIA_COUNTIES)[number];
-
-/** Issue 15's facets; each is absent when it does not narrow. */
-export interface ProductFacets {
-  minPrice?: number;
-  maxPrice?: number;
-  minThc?: number;
-  maxThc?: number;
-  minCbd?: number;
-  maxCbd?: number;
-  minQuantity?: number;
-  tested?: true;
-  county?: County;
-  sellerId?: string;
-}
+export type { County, ProductFacets } from '@canopy/shared';
 
 export interface ProductFilters extends ProductFacets {
   query: string;
@@ -49,18 +34,6 @@ const isCategory = (value: string | null): value is ProductCategory =>
 const isSort = (value: string | null): value is ProductSort =>
   (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 
-// The API's own reading of the facets, so the page and the server agree on what a link means.
-const facetsSchema = z.object(productFacets);
-
-/** The facets present in the address, read as leniently as the API reads them. */
-export function readProductFacets(params: URLSearchParams): ProductFacets {
-  const raw = Object.fromEntries(PRODUCT_FACET_NAMES.map((name) => [name, params.get(name) ?? undefined]));
-  const parsed: ProductFacets = facetsSchema.parse(raw);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as ProductFacets;
-}
-
 /** Reads the filters from the address; anything malformed falls back to its default. */
 export function readProductFilters(params: URLSearchParams): ProductFilters {
   const category = params.get('category');
@@ -71,7 +44,9 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     category: isCategory(category) ? category : '',
     sort: isSort(sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    ...readProductFacets(params),
+    // The API's own reading of the facets (without its schema library, decision 177), so the page
+    // and the server agree on what a link means.
+    ...readProductFacets(Object.fromEntries(PRODUCT_FACET_NAMES.map((name) => [name, params.get(name)]))),
   };
 }
 

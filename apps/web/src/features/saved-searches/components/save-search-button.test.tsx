@@ -39,19 +39,19 @@ describe('SaveSearchButton', () => {
     expect(screen.getByRole('button', { name: 'Save search' })).toBeTruthy();
   });
 
-  test('names the search after its words and shows the filters it keeps, without the page', () => {
+  test('names the search after its words and shows the filters it keeps, without the page', async () => {
     const signIn = renderOn('/products?query=gelato&category=flower&page=3&tested=true');
     signIn(user('verified'));
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('gelato');
+    expect(((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).value).toBe('gelato');
     expect(screen.getByText('“gelato” · Flower · Lab tested')).toBeTruthy();
   });
 
-  test('says a name is required before sending anything', () => {
+  test('says a name is required before sending anything', async () => {
     const signIn = renderOn('/products');
     signIn(user('verified'));
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
     expect(name.value).toBe('All products');
     fireEvent.change(name, { target: { value: '   ' } });
     const form = name.closest('form');
