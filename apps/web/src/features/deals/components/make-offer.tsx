@@ -7,11 +7,11 @@ import { useAuth } from '@/lib/auth/session-context.tsx';
 import { useMakeOffer } from '../api/use-deal-actions.ts';
 import { OFFER_FORM } from '../texts.ts';
 
-// The form (with the schema library) loads after the page and only for a buyer who may use it,
-// like the contact form beside it (decision 116).
-const OfferFormDialog = lazy(async () => ({
-  default: (await import('./offer-form-dialog.tsx')).OfferFormDialog,
-}));
+// The form (with the schema library) loads only for a buyer who means to use it: when the pointer
+// or the focus reaches the button, at the latest on the click, never with the page (decisions 116
+// and 177), like the contact form beside it.
+const loadDialog = () => import('./offer-form-dialog.tsx');
+const OfferFormDialog = lazy(async () => ({ default: (await loadDialog()).OfferFormDialog }));
 
 /** Offers are made by verified buyers only; everyone else is not shown the button at all. */
 const mayOffer = (user: UserDto | null) => user?.role === 'buyer' && user.status === 'verified';
@@ -41,27 +41,42 @@ interface MakeOfferProps {
 
 function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, onMade }: MakeOfferProps) {
   const [open, setOpen] = useState(false);
+  // From the first click on the form stays mounted and is only closed and reopened, as it was when
+  // it came with the page: its fields live on between openings the same way.
+  const [opened, setOpened] = useState(false);
   const make = useMakeOffer();
+  const preload = () => void loadDialog();
   return (
     <>
-      <Button size={size} variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        variant="secondary"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {OFFER_FORM.makeOffer}
       </Button>
-      <Suspense fallback={null}>
-        <OfferFormDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          title={OFFER_FORM.dialogTitle(sellerName)}
-          listingTitle={listingTitle}
-          availableLbs={availableLbs}
-          submitLabel={OFFER_FORM.send}
-          onSubmit={async (terms) => {
-            // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
-            const offer = await make.mutateAsync({ listingId, ...terms });
-            onMade?.(offer);
-          }}
-        />
-      </Suspense>
+      {opened && (
+        <Suspense fallback={null}>
+          <OfferFormDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title={OFFER_FORM.dialogTitle(sellerName)}
+            listingTitle={listingTitle}
+            availableLbs={availableLbs}
+            submitLabel={OFFER_FORM.send}
+            onSubmit={async (terms) => {
+              // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
+              const offer = await make.mutateAsync({ listingId, ...terms });
+              onMade?.(offer);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

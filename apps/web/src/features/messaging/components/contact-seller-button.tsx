@@ -7,11 +7,11 @@ import type { PublicProduct } from '@/lib/public-product.ts';
 import { loginPath } from '@/lib/redirect.ts';
 import { CONTACT_SELLER } from '../texts.ts';
 
-// The form (with the form and schema libraries) loads only for a visitor who may use it, after
-// the product page itself: it is most of what the page would otherwise wait for (decision 116).
-const ContactSellerDialog = lazy(async () => ({
-  default: (await import('./contact-seller-dialog.tsx')).ContactSellerDialog,
-}));
+// The form brings the form and schema libraries, most of what the product page would otherwise
+// wait for (decision 116). It loads when a visitor who may use it points at or focuses the button,
+// and at the latest on the click, so the page itself never fetches it (decision 177).
+const loadDialog = () => import('./contact-seller-dialog.tsx');
+const ContactSellerDialog = lazy(async () => ({ default: (await loadDialog()).ContactSellerDialog }));
 
 /** SPEC §5: why this visitor may not contact the seller, or null when they may. */
 function contactRefusal(user: UserDto | null): string | null {
@@ -29,6 +29,9 @@ export function ContactSellerButton({ product }: { product: PublicProduct }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // From the first click on the form stays mounted and is only closed and reopened, as it was when
+  // it came with the page: its fields live on between openings the same way.
+  const [opened, setOpened] = useState(false);
   const reasonId = useId();
   const refusal = isLoading ? null : contactRefusal(user);
   const canContact = !isLoading && refusal === null;
@@ -40,7 +43,12 @@ export function ContactSellerButton({ product }: { product: PublicProduct }) {
         className="w-full sm:w-auto"
         disabled={!canContact}
         aria-describedby={refusal ? reasonId : undefined}
-        onClick={() => setOpen(true)}
+        onPointerEnter={canContact ? () => void loadDialog() : undefined}
+        onFocus={canContact ? () => void loadDialog() : undefined}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {CONTACT_SELLER.button}
       </Button>
@@ -55,7 +63,7 @@ export function ContactSellerButton({ product }: { product: PublicProduct }) {
           )}
         </p>
       )}
-      {canContact && (
+      {canContact && opened && (
         <Suspense fallback={null}>
           <ContactSellerDialog
             open={open}
