@@ -1,4 +1,4 @@
-import { PRODUCTS_PAGE_SIZE } from '@canopy/shared';
+import { PRODUCT_FACET_NAMES, PRODUCTS_PAGE_SIZE, productListQuery } from '@canopy/shared';
 import { describe, expect, test } from 'vitest';
 import {
   activeFilterCount,
@@ -110,6 +110,26 @@ describe('facets in the address (issue 15)', () => {
   ])('%s is no facet, as the API reads it', (_case, search) => {
     expect(read(search)).toEqual(DEFAULT_FILTERS);
     expect(Object.keys(read(search)).sort()).toEqual(['category', 'page', 'query', 'sort']);
+  });
+
+  // The page reads facets without zod (decision 177); the API with its schema. Through the address:
+  /** The facets set in filters read either way, without those left unset. */
+  const facetsOf = (filters: Record<string, unknown>) =>
+    Object.fromEntries(
+      PRODUCT_FACET_NAMES.filter((name) => filters[name] !== undefined).map((name) => [name, filters[name]]),
+    );
+
+  test.each([
+    '',
+    '?minPrice=&maxPrice=%20',
+    '?minPrice=-1&maxPrice=1e3&minThc=100.5&maxThc=0x10',
+    '?minPrice=900&maxPrice=100&minCbd=5&maxCbd=5',
+    '?minQuantity=Infinity&minThc=NaN&maxCbd=12abc',
+    '?tested=false&county=humboldt&sellerId=00000000-0000-0000-0000-000000000000',
+    `?tested=true&county=San%20Luis%20Obispo&sellerId=${SELLER.toUpperCase()}`,
+  ])('reads the facets of "%s" as GET /products does', (search) => {
+    const api = productListQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+    expect(facetsOf({ ...read(search) })).toEqual(facetsOf(api));
   });
 
   test('what it writes, it reads back, facets between the category and the sort', () => {
