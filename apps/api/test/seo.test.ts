@@ -1,5 +1,10 @@
 import zlib from 'node:zlib';
-import { NEWEST_LOT_SIZES, NEWEST_LOT_WIDE_MEDIA, PRODUCT_STAGE_SIZES } from '@canopy/shared';
+import {
+  CATALOG_CARD_SIZES,
+  NEWEST_LOT_SIZES,
+  NEWEST_LOT_WIDE_MEDIA,
+  PRODUCT_STAGE_SIZES,
+} from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, type UserRow } from '../src/db/schema/index.ts';
@@ -280,5 +285,32 @@ describe('pages that start with what they need', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('rel="preload"');
     expect(response.body).toContain(`<title>${SITE_TITLE_TEXT}</title>`);
+  });
+  it('the catalog page preloads its first card’s picture, the largest thing a phone shows first', async () => {
+    const owner = await userWithToken(test, { role: 'seller' });
+    const id = await postListing(test.app, owner.token, {
+      fields: { title: 'Preloaded card lot' },
+      images: [await sampleJpeg(10, 800, 600)],
+    });
+    const product = (await get(`/api/products/${id}`)).json() as {
+      product: { media: [{ variants: Record<'thumbnail' | 'small' | 'medium' | 'original', string> }] };
+    };
+    const { variants } = product.product.media[0];
+    const preload =
+      `<link rel="preload" as="image" href="${variants.small}" ` +
+      `imagesrcset="${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w, ${variants.original} 800w" ` +
+      `imagesizes="${CATALOG_CARD_SIZES}" fetchpriority="high">`;
+    // The page's own filters decide the first card, as they decide the list the page shows.
+    for (const url of ['/products', '/products?query=preloaded&sort=name_asc']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(preload);
+      expect(response.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+      expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/${PRODUCTS_CHUNK}">`);
+    }
+    const nothingFound = await get('/products?query=nosuchwordanywhere');
+    expect(nothingFound.body).not.toContain('rel="preload" as="image"');
+    expect(nothingFound.body).toContain('window.__CANOPY__=');
   });
 });

@@ -1,3 +1,4 @@
+import { CATALOG_CARD_SIZES } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, type PublicProduct, productCardImage } from '@/lib/public-product.ts';
@@ -5,10 +6,6 @@ import { formatPacificDate } from '@/lib/time.ts';
 import { Badge } from './ui/badge.tsx';
 
 const percent = (value: number | null) => (value === null ? null : `${value}%`);
-
-/** Slot widths of the catalog's 1 → 2 → 3 → 4 column grid inside the 80rem page. */
-const CATALOG_GRID_SIZES =
-  '(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface ProductCardProps {
   product: PublicProduct;
@@ -52,7 +49,7 @@ function ProductPicture({ product, sizes, eager }: Required<Omit<ProductCardProp
 export function ProductCard({
   product,
   to,
-  sizes = CATALOG_GRID_SIZES,
+  sizes = CATALOG_CARD_SIZES,
   eager = false,
   action,
 }: ProductCardProps) {

@@ -42,6 +42,13 @@ export function mediaImageSources(item: MediaItemDto, preferred: VariantName): I
 /** The `sizes` of the product page's main picture: half the page on desktop, the whole width on phones. */
 export const PRODUCT_STAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
 
+/**
+ * The `sizes` of a catalog card's picture: the slot widths of the 1 → 2 → 3 → 4 column grid inside
+ * the 80 rem page. The server's preload of the first card names it too (decision 178).
+ */
+export const CATALOG_CARD_SIZES =
+  '(min-width: 1280px) 288px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** The `sizes` of the home hero's newest lot: the 22 rem column from lg up, a 7 rem thumbnail below. */
 export const NEWEST_LOT_SIZES = '(min-width: 1024px) 352px, 112px';
 /** Where the newest lot's picture is the largest thing in the first view (the hero's two columns). */

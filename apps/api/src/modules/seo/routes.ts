@@ -1,11 +1,15 @@
 import {
+  CATALOG_CARD_SIZES,
   HOME_FEATURED_COUNT,
   NEWEST_LOT_SIZES,
   NEWEST_LOT_WIDE_MEDIA,
   PRODUCT_STAGE_SIZES,
+  PRODUCTS_PAGE_SIZE,
+  type ProductDto,
+  type ProductListQuery,
   productListQuery,
 } from '@canopy/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { WebApp } from '../../http/web-app.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -84,27 +88,55 @@ export function registerSeoRoutes(
 
   if (!webApp) return;
 
+  /**
+   * The first product of a page's own catalog query, whose picture a preload fetches beside the
+   * scripts; undefined (the plain page) when the database cannot say.
+   */
+  const firstProduct = (request: FastifyRequest, query: ProductListQuery): Promise<ProductDto | undefined> =>
+    productPage(ctx, query).then(
+      (page) => page.data[0],
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'catalog unavailable; sending the page without its picture preload');
+        return undefined;
+      },
+    );
+  /** The page for the address, with a preload tag in its head when there is one. */
+  const sendWithPreload = (request: FastifyRequest, reply: FastifyReply, preload: string | null) => {
+    if (!preload) return webApp.sendPage(request, reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(webApp.htmlFor(pathname).replace('</head>', `  ${preload}\n  </head>`));
+  };
+
   /** The home grid's own query (GET /products?limit=8&sort=newest), so both share one cached answer. */
   const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
   app.get('/', async (request, reply) => {
     // The newest lot's picture is the hero's largest element where the hero has two columns.
-    const newest = await productPage(ctx, featuredQuery).then(
-      (page) => page.data[0],
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'newest lot unavailable; sending the home page without its preload');
-        return undefined;
-      },
-    );
+    const newest = await firstProduct(request, featuredQuery);
     const preload = imagePreloadTag(newest?.media[0], {
       preferred: 'small',
       sizes: NEWEST_LOT_SIZES,
       media: NEWEST_LOT_WIDE_MEDIA,
     });
-    if (!preload) return webApp.sendPage(request, reply);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(webApp.htmlFor('/').replace('</head>', `  ${preload}\n  </head>`));
+    return sendWithPreload(request, reply, preload);
+  });
+
+  app.get('/products', async (request, reply) => {
+    // On a phone the first card's picture, full width, is the largest thing in the first view. The
+    // page's filters are read as the API reads them, with the page's own size, so this is the
+    // page's first card, and the answer the page's own API call then finds cached (decision 178).
+    const query = productListQuery.safeParse({
+      ...(request.query as Record<string, unknown>),
+      limit: String(PRODUCTS_PAGE_SIZE),
+    });
+    const first = query.success ? await firstProduct(request, query.data) : undefined;
+    return sendWithPreload(
+      request,
+      reply,
+      imagePreloadTag(first?.media[0], { preferred: 'small', sizes: CATALOG_CARD_SIZES }),
+    );
   });
 
   app.get('/products/:id', async (request, reply) => {
