@@ -603,3 +603,86 @@ describe('the database', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('Idempotency-Key on POST /api/messages and /api/messages/reply', () => {
+  const keyed = (key: string) => ({ 'idempotency-key': key });
+
+  it('stores a message sent again with the same key once, and answers both sends with it', async () => {
+    const buyer = await person(test, { role: 'buyer' });
+    const { seller, listing } = await sellerWithListing(test);
+    const payload = { receiverId: seller.user.id, listingId: listing.id, content: 'Still available?' };
+    const send = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { ...keyed('send-0001-abcdef'), authorization: `Bearer ${buyer.token}` },
+        payload,
+      });
+    const before = await stored();
+    const first = await send();
+    // The answer was lost on the way back; the client sends the same message again.
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json<{ data: { _id: string } }>(again).data._id).toBe(
+      json<{ data: { _id: string } }>(first).data._id,
+    );
+    expect(await stored()).toEqual({
+      messages: before.messages + 1,
+      conversations: before.conversations + 2,
+    });
+    expect((await unreadOf(test, seller)).count).toBe(1);
+
+    // The same key from someone else is their own message.
+    const other = await person(test, { role: 'buyer' });
+    const theirs = await test.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { ...keyed('send-0001-abcdef'), authorization: `Bearer ${other.token}` },
+      payload,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(await countMessages(test.db)).toBe(before.messages + 2);
+  });
+
+  it('stores one message when two sends with one key arrive at once', async () => {
+    const buyer = await person(test, { role: 'buyer' });
+    const { seller, listing } = await sellerWithListing(test);
+    const before = await countMessages(test.db);
+    const send = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { ...keyed('twice-at-once-0001'), authorization: `Bearer ${buyer.token}` },
+        payload: { receiverId: seller.user.id, listingId: listing.id, content: 'Sent twice at once' },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => json<{ data: { _id: string } }>(answer).data._id)).size).toBe(1);
+    expect(await countMessages(test.db)).toBe(before + 1);
+  });
+
+  it('refuses a key already used for another message, and a malformed key, storing nothing', async () => {
+    const buyer = await person(test, { role: 'buyer' });
+    const { seller, listing } = await sellerWithListing(test);
+    await contactAbout(test, buyer, listing, 'Opening the conversation');
+    const reply = (key: string, content: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/messages/reply',
+        headers: { ...keyed(key), authorization: `Bearer ${buyer.token}` },
+        payload: { receiverId: seller.user.id, content },
+      });
+    expect((await reply('reply-0001-abcdef', 'First reply')).statusCode).toBe(201);
+    const before = await stored();
+    const reused = await reply('reply-0001-abcdef', 'A different reply');
+    expect(reused.statusCode).toBe(409);
+    expect(json<{ message: string }>(reused).message).toBe(MESSAGE_RULES.idempotencyKeyReused);
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101)]) {
+      const response = await reply(bad, 'Another reply');
+      expect(response.statusCode).toBe(400);
+      expect(json<{ message: string }>(response).message).toBe(MESSAGE_RULES.idempotencyKeyInvalid);
+    }
+    expect(await stored()).toEqual(before);
+  });
+});

@@ -63,6 +63,8 @@ export interface RequestOptions {
    * end a session the browser may already hold.
    */
   sendToken?: boolean;
+  /** Headers a call adds, such as a message's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** `/users/1/x` → `/api/users/1/x`; paths that already carry the base, and absolute URLs, stay. */
@@ -73,7 +75,7 @@ export function apiUrl(path: string): string {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.sendToken === false ? null : tokenStorage.get();
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;

@@ -11,4 +11,7 @@ export const MESSAGE_RULES = {
   listingUnavailable: 'This listing is no longer available',
   notListingSeller: 'The recipient is not the seller of this listing',
   listingNotInConversation: 'This listing is not part of this conversation',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different message',
 } as const;

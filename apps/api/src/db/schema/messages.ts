@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { dealEventEnum, offers } from './deals.ts';
@@ -37,8 +38,16 @@ export const messages = pgTable(
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The sender's Idempotency-Key, when the client sent one: a send repeated with it (its answer
+     * lost on the way back) finds this message instead of storing a second (decision 179).
+     */
+    clientKey: text('client_key'),
   },
   (table) => [
+    uniqueIndex('messages_sender_client_key_idx')
+      .on(table.senderId, table.clientKey)
+      .where(sql`"client_key" IS NOT NULL`),
     // A pair's thread, whichever way each message went, is one range of this index in order.
     index('messages_pair_idx').on(
       sql`least("sender_id", "receiver_id")`,

@@ -21,7 +21,7 @@ import {
   presentUnreadSummary,
 } from './presenter.ts';
 import { listConversations, unreadSummary } from './read-model.ts';
-import { contactSeller, openThread, replyInConversation, setArchived } from './service.ts';
+import { contactSeller, idempotencyKey, openThread, replyInConversation, setArchived } from './service.ts';
 
 // SPEC §7's message calls, plus the unread summary and the live stream (decision 022).
 
@@ -41,8 +41,9 @@ export const messagingRoutes = [
     rateLimitPerMinute: 30,
     body: contactSellerSchema,
     response: { 201: messageSentResponse },
-  }).handle(async ({ body, reply, ctx, auth }) => {
-    const message = await contactSeller(ctx, auth.user.id, body);
+  }).handle(async ({ body, request, reply, ctx, auth }) => {
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const message = await contactSeller(ctx, auth.user.id, body, key);
     reply.status(201);
     return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
   }),
@@ -55,8 +56,9 @@ export const messagingRoutes = [
     rateLimitPerMinute: 120,
     body: replySchema,
     response: { 201: messageSentResponse },
-  }).handle(async ({ body, reply, ctx, auth }) => {
-    const message = await replyInConversation(ctx, auth.user.id, body);
+  }).handle(async ({ body, request, reply, ctx, auth }) => {
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const message = await replyInConversation(ctx, auth.user.id, body, key);
     reply.status(201);
     return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
   }),

@@ -16,7 +16,7 @@ import {
   messages,
   REACHABLE_LISTING,
 } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { publish } from './change-feed.ts';
 import { scheduleNotification } from './notifications.ts';
@@ -40,9 +40,43 @@ interface NewMessage {
   markSenderThreadRead: boolean;
   /** Set on a deal's notice (decision 122). */
   deal?: { event: DealEvent; offerId: string };
+  /** The sender's Idempotency-Key, when the client sent one (decision 179). */
+  clientKey?: string | null;
+}
+
+/** What a client may send as an Idempotency-Key: long enough to be unique, short enough to index. */
+const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The Idempotency-Key header, checked; null when the client sent none. */
+export function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !CLIENT_KEY.test(header)) {
+    throw badRequest(MESSAGE_RULES.idempotencyKeyInvalid);
+  }
+  return header;
+}
+
+/**
+ * The message the sender already stored under this key, or null. The same key for a different
+ * message is the client's mistake, refused rather than dropping the new message in silence.
+ */
+async function sentBefore(tx: Db, input: NewMessage): Promise<string | null> {
+  if (!input.clientKey) return null;
+  const [earlier] = await tx
+    .select({ id: messages.id, receiverId: messages.receiverId, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.senderId, input.senderId), eq(messages.clientKey, input.clientKey)))
+    .limit(1);
+  if (!earlier) return null;
+  if (earlier.receiverId !== input.receiverId || earlier.content !== input.content) {
+    throw conflict(MESSAGE_RULES.idempotencyKeyReused);
+  }
+  return earlier.id;
 }
 
 async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promise<string> {
+  const earlier = await sentBefore(tx, input);
+  if (earlier) return earlier;
   const [message] = await tx
     .insert(messages)
     .values({
@@ -53,9 +87,19 @@ async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promis
       content: input.content,
       dealEvent: input.deal?.event ?? null,
       offerId: input.deal?.offerId ?? null,
+      clientKey: input.clientKey ?? null,
+    })
+    // A send with the same key committing meanwhile: this one waited for it, and stores nothing.
+    .onConflictDoNothing({
+      target: [messages.senderId, messages.clientKey],
+      where: sql`"client_key" IS NOT NULL`,
     })
     .returning({ id: messages.id, createdAt: messages.createdAt });
-  if (!message) throw new Error('message insert returned nothing');
+  if (!message) {
+    const stored = await sentBefore(tx, input);
+    if (!stored) throw new Error('message insert returned nothing');
+    return stored;
+  }
 
   // Before the conversation rows, never after: see scheduleNotification.
   await scheduleNotification(tx, {
@@ -166,6 +210,7 @@ export async function contactSeller(
   ctx: AppContext,
   senderId: string,
   input: z.output<typeof contactSellerSchema>,
+  clientKey: string | null = null,
 ): Promise<ThreadMessageView> {
   if (input.receiverId === senderId) throw badRequest(MESSAGE_RULES.selfMessage);
   if (!isUuid(input.listingId)) throw notFound(MESSAGE_RULES.listingUnavailable);
@@ -191,6 +236,7 @@ export async function contactSeller(
       content: withSubject(input.subject, input.content),
       kind: existing?.listingId === listing.id ? 'new_message' : 'listing_interest',
       markSenderThreadRead: false,
+      clientKey,
     });
   });
   return loadSent(ctx, messageId);
@@ -225,6 +271,7 @@ export async function replyInConversation(
   ctx: AppContext,
   senderId: string,
   input: z.output<typeof replySchema>,
+  clientKey: string | null = null,
 ): Promise<ThreadMessageView> {
   if (input.receiverId === senderId) throw badRequest(MESSAGE_RULES.selfMessage);
   if (!isUuid(input.receiverId)) throw notFound(CONVERSATIONS.notFound);
@@ -245,6 +292,7 @@ export async function replyInConversation(
       content: input.content,
       kind: 'new_message',
       markSenderThreadRead: true,
+      clientKey,
     });
   });
   return loadSent(ctx, messageId);

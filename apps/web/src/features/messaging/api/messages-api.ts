@@ -64,12 +64,16 @@ export const threadQueryOptions = (participantId: string) =>
     staleTime: 0,
   });
 
-export async function contactSeller(input: ContactSellerInput): Promise<ThreadMessageDto> {
-  return (await apiRequest<MessageSentResponse>('/messages', { method: 'POST', body: input })).data;
+/** `key`: the message's Idempotency-Key, the same on every attempt to send it (decision 179). */
+export async function contactSeller(input: ContactSellerInput, key: string): Promise<ThreadMessageDto> {
+  const headers = { 'Idempotency-Key': key };
+  return (await apiRequest<MessageSentResponse>('/messages', { method: 'POST', body: input, headers })).data;
 }
 
-export async function sendReply(input: ReplyInput): Promise<ThreadMessageDto> {
-  return (await apiRequest<MessageSentResponse>('/messages/reply', { method: 'POST', body: input })).data;
+export async function sendReply(input: ReplyInput, key: string): Promise<ThreadMessageDto> {
+  const headers = { 'Idempotency-Key': key };
+  return (await apiRequest<MessageSentResponse>('/messages/reply', { method: 'POST', body: input, headers }))
+    .data;
 }
 
 export async function setConversationArchived(participantId: string, archived: boolean): Promise<void> {

@@ -6,11 +6,13 @@ import {
   TOAST_MS,
 } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { notify, notifyFailure } from '@/lib/toast.ts';
 import { sendFailureText } from './failure-toasts.ts';
 import { contactSeller, sendReply } from './messages-api.ts';
 import { appendThreadMessage, upsertConversation } from './messaging-cache.ts';
 import { messagingKeys } from './query-keys.ts';
+import { createSendKeys } from './send-keys.ts';
 
 /** A failed send; SPEC gives its network toast 8 s, not the usual 15. */
 function notifySendFailure(error: Error): void {
@@ -26,9 +28,11 @@ function notifySendFailure(error: Error): void {
  */
 export function useContactSeller() {
   const client = useQueryClient();
+  const [keys] = useState(createSendKeys);
   return useMutation({
-    mutationFn: (input: ContactSellerInput) => contactSeller(input),
+    mutationFn: (input: ContactSellerInput) => contactSeller(input, keys.keyFor(JSON.stringify(input))),
     onSuccess: () => {
+      keys.delivered();
       notify.success(CONVERSATIONS.sent);
       // The conversation may be new: let the lists and thread load it fresh when next shown.
       return client.invalidateQueries({ queryKey: messagingKeys.all, refetchType: 'none' });
@@ -40,10 +44,14 @@ export function useContactSeller() {
 /** A message from the composer into an open conversation, shown in it as soon as it is stored. */
 export function useReply(conversation: ConversationDto) {
   const client = useQueryClient();
+  const [keys] = useState(createSendKeys);
   return useMutation({
-    mutationFn: (content: string) =>
-      sendReply({ receiverId: conversation._id, content, listingId: conversation.productId }),
+    mutationFn: (content: string) => {
+      const input = { receiverId: conversation._id, content, listingId: conversation.productId };
+      return sendReply(input, keys.keyFor(JSON.stringify(input)));
+    },
     onSuccess: (message) => {
+      keys.delivered();
       appendThreadMessage(client, conversation._id, message);
       upsertConversation(client, {
         ...conversation,
