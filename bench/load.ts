@@ -25,7 +25,10 @@ const label = process.env.BENCH_LABEL ?? '';
 const warmup = Number(process.env.BENCH_WARMUP ?? 0);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3900);
 const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3901);
-/** Which calls to measure, by key (`catalog,facets,home,detail`); all of them by default. */
+/**
+ * Which calls to measure, by key (`catalog,facets,home,detail`, and `catalog-edits`, which runs only
+ * when named); all the others by default.
+ */
 const only = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 
 const WORDS = [
@@ -103,6 +106,32 @@ const average = (runs: Measured[]): Measured => ({
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
 });
 
+/**
+ * A seller editing a listing once a second (its price moves by a cent), for as long as `run`
+ * takes: each edit commits a catalog change, which empties every instance's page cache, so this
+ * call measures the catalog as it is between changes, not a cache that never empties.
+ */
+async function withEdits<T>(listingId: string, run: () => Promise<T>): Promise<T> {
+  const editor = new pg.Client({ connectionString: url });
+  await editor.connect();
+  let cents = 0;
+  const timer = setInterval(() => {
+    cents = (cents + 1) % 100;
+    void editor
+      .query('UPDATE listings SET asking_price = floor(asking_price) + $2::numeric / 100 WHERE id = $1', [
+        listingId,
+        cents,
+      ])
+      .catch(() => {});
+  }, 1000);
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+    await editor.end();
+  }
+}
+
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { rows: idRows } = await client.query<{ id: string }>(
@@ -127,11 +156,25 @@ try {
   const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
   await waitUntilAnswering(ceilingBase);
 
-  const scenarios: { key: string; name: string; path: () => string }[] = [
+  const scenarios: {
+    key: string;
+    name: string;
+    path: () => string;
+    around?: (run: () => Promise<Measured>) => Promise<Measured>;
+    /** Run only when named in BENCH_SCENARIOS: its edits empty the cache the other calls measure. */
+    alone?: boolean;
+  }[] = [
     {
       key: 'catalog',
       name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 6 sorts',
       path: catalogMixPath,
+    },
+    {
+      key: 'catalog-edits',
+      name: 'catalog mix while a seller edits a listing every second',
+      path: catalogMixPath,
+      around: (run: () => Promise<Measured>) => withEdits(ids[0] ?? '', run),
+      alone: true,
     },
     {
       key: 'facets',
@@ -140,8 +183,12 @@ try {
     },
     { key: 'home', name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
     { key: 'detail', name: 'product detail', path: () => `/api/products/${any(ids)}` },
-  ].filter((scenario) => !only || only.includes(scenario.key));
-  if (warmup > 0) for (const scenario of scenarios) await measure(appBase, scenario.path, warmup);
+  ].filter((scenario) => (only ? only.includes(scenario.key) : !scenario.alone));
+  const measured = (scenario: (typeof scenarios)[number], duration?: number) =>
+    scenario.around
+      ? scenario.around(() => measure(appBase, scenario.path, duration))
+      : measure(appBase, scenario.path, duration);
+  if (warmup > 0) for (const scenario of scenarios) await measured(scenario, warmup);
   const loadBefore = os.loadavg()[0] ?? 0;
   const ceilingRuns: Measured[] = [];
   const appRuns = new Map<string, Measured[]>(scenarios.map((scenario) => [scenario.name, []]));
@@ -149,7 +196,7 @@ try {
     ceilingRuns.push(await measure(ceilingBase, () => '/api/products'));
     process.stdout.write(`round ${round}: ceiling ${ceilingRuns.at(-1)?.rps.toFixed(0)} req/s\n`);
     for (const scenario of scenarios) {
-      const run = await measure(appBase, scenario.path);
+      const run = await measured(scenario);
       appRuns.get(scenario.name)?.push(run);
       process.stdout.write(
         `round ${round}: ${scenario.name}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms\n`,
