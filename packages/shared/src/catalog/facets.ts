@@ -37,7 +37,7 @@ export interface ProductFacets {
   sellerId?: string;
 }
 
-type NumericFacetName = Exclude<ProductFacetName, 'tested' | 'county' | 'sellerId'>;
+export type NumericFacetName = Exclude<ProductFacetName, 'tested' | 'county' | 'sellerId'>;
 
 /** The range each numeric facet accepts; a value outside it is no bound (not clamped). */
 export const NUMERIC_FACET_RANGES: Record<NumericFacetName, readonly [min: number, max: number]> = {

@@ -1,9 +1,10 @@
 import {
   CALIFORNIA_COUNTIES,
+  NUMERIC_FACET_RANGES,
+  type NumericFacetName,
   PRICE_FACET_MAX,
   type ProductCategory,
   type ProductSort,
-  QUANTITY_FACET_MAX,
 } from '@canopy/shared';
 import type { County, ProductFacets, ProductFilters } from './product-filters.ts';
 
@@ -18,7 +19,7 @@ export const RANGES = [
   { min: 'minCbd', max: 'maxCbd', limit: 100, kind: 'percent' },
 ] as const;
 
-export type NumberField = 'minPrice' | 'maxPrice' | 'minThc' | 'maxThc' | 'minCbd' | 'maxCbd' | 'minQuantity';
+export type NumberField = NumericFacetName;
 
 export interface FacetDraft {
   category: ProductCategory | '';
@@ -35,25 +36,9 @@ export const FACET_ERRORS = {
   belowMinimum: 'Must not be less than the minimum',
 } as const;
 
-const NUMBER_FIELDS: NumberField[] = [
-  'minPrice',
-  'maxPrice',
-  'minThc',
-  'maxThc',
-  'minCbd',
-  'maxCbd',
-  'minQuantity',
-];
-
-const LIMITS: Record<NumberField, number> = {
-  minPrice: PRICE_FACET_MAX,
-  maxPrice: PRICE_FACET_MAX,
-  minThc: 100,
-  maxThc: 100,
-  minCbd: 100,
-  maxCbd: 100,
-  minQuantity: QUANTITY_FACET_MAX,
-};
+/** The number fields, in the order the address writes them; their ranges are the API's own. */
+const NUMBER_FIELDS = Object.keys(NUMERIC_FACET_RANGES) as NumberField[];
+const limitOf = (field: NumberField) => NUMERIC_FACET_RANGES[field][1];
 
 export function draftFrom(filters: ProductFilters): FacetDraft {
   return {
@@ -82,10 +67,10 @@ export function applyDraft(draft: FacetDraft): DraftResult {
     const text = draft.numbers[field].trim();
     if (text === '') continue;
     const value = Number(text);
-    const percent = LIMITS[field] === 100;
+    const percent = limitOf(field) === 100;
     if (!Number.isFinite(value) || value < 0)
       errors[field] = percent ? FACET_ERRORS.percent : FACET_ERRORS.notANumber;
-    else if (value > LIMITS[field]) errors[field] = percent ? FACET_ERRORS.percent : FACET_ERRORS.tooLarge;
+    else if (value > limitOf(field)) errors[field] = percent ? FACET_ERRORS.percent : FACET_ERRORS.tooLarge;
     else values[field] = value;
   }
   for (const { min, max } of RANGES) {

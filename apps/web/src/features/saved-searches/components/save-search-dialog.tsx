@@ -1,5 +1,5 @@
 import { createSavedSearchSchema, describeFilters, readFilterParams, SAVED_SEARCHES } from '@canopy/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -27,10 +27,19 @@ export function SaveSearchDialog({ search, onClose }: { search: string; onClose:
   const formId = useId();
   const [name, setName] = useState(() => suggestedName(filters));
   const [nameError, setNameError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const save = useMutation({
+    mutationFn: createSavedSearch,
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+      notify.success(saved.message);
+      onClose();
+    },
+  });
+  // The modal keeps the page's toasts behind its backdrop, so a refusal is said inside it.
+  const problem = save.error ? failureText(save.error, SAVED_SEARCHES.saveFailed) : null;
+  const pending = save.isPending;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = createSavedSearchSchema.safeParse({ name, filters });
     if (!parsed.success) {
@@ -38,19 +47,7 @@ export function SaveSearchDialog({ search, onClose }: { search: string; onClose:
       return;
     }
     setNameError(undefined);
-    setProblem(null);
-    setPending(true);
-    try {
-      const saved = await createSavedSearch({ name, filters });
-      await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
-      notify.success(saved.message);
-      onClose();
-    } catch (error) {
-      // The modal keeps the page's toasts behind its backdrop, so a refusal is said inside it.
-      setProblem(failureText(error, SAVED_SEARCHES.saveFailed));
-    } finally {
-      setPending(false);
-    }
+    save.mutate({ name, filters });
   }
 
   return (
@@ -69,7 +66,7 @@ export function SaveSearchDialog({ search, onClose }: { search: string; onClose:
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <FormField
           id={nameId}
           label={SAVE_SEARCH.nameLabel}

@@ -1,5 +1,5 @@
 import { SAVED_SEARCHES, type SavedSearchDto } from '@canopy/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { ResponsiveTable } from '@/components/responsive-table.tsx';
@@ -92,23 +92,15 @@ export function SavedSearchesPage() {
 /** Deleting stops the alerts for good, so it is confirmed first. */
 function ConfirmDelete({ search, onClose }: { search: SavedSearchDto; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function confirm() {
-    setPending(true);
-    setProblem(null);
-    try {
-      const answer = await deleteSavedSearch(search._id);
+  const remove = useMutation({
+    mutationFn: () => deleteSavedSearch(search._id),
+    onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
       notify.success(answer.message);
       onClose();
-    } catch (error) {
-      setProblem(failureText(error, SAVED_SEARCHES.deleteFailed));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  const problem = remove.error ? failureText(remove.error, SAVED_SEARCHES.deleteFailed) : null;
 
   return (
     <Dialog
@@ -120,7 +112,7 @@ function ConfirmDelete({ search, onClose }: { search: SavedSearchDto; onClose: (
           <Button variant="secondary" onClick={onClose}>
             {TEXT.cancel}
           </Button>
-          <Button variant="danger" isLoading={pending} onClick={() => void confirm()}>
+          <Button variant="danger" isLoading={remove.isPending} onClick={() => remove.mutate()}>
             {TEXT.confirm}
           </Button>
         </>
