@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { listingDailyStats, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
-import { ViewCounter, viewCounterOf } from '../src/modules/catalog/view-counter.ts';
+import { DAILY_VIEWS_KEPT_DAYS, ViewCounter, viewCounterOf } from '../src/modules/catalog/view-counter.ts';
 import { insertListing } from '../src/seed/factories.ts';
 import { createTestApp, type TestApp, userWithToken } from './support/test-app.ts';
 
@@ -66,6 +66,27 @@ describe('product views, batched', () => {
     await viewCounterOf(test.ctx).flush();
     expect(await viewsOf(listing.id)).toBe(3);
     expect(await dailyViewsOf(listing.id)).toEqual([{ day: pacificToday(), views: 3 }]);
+  });
+
+  it(`forgets a listing's daily views older than ${DAILY_VIEWS_KEPT_DAYS} days when it is viewed again`, async () => {
+    const listing = await insertListing(test.db, seller.user, { title: 'Long-lived lot' });
+    const daysAgo = (days: number) => {
+      const day = new Date(`${pacificToday()}T12:00:00Z`);
+      day.setUTCDate(day.getUTCDate() - days);
+      return day.toISOString().slice(0, 10);
+    };
+    const kept = daysAgo(DAILY_VIEWS_KEPT_DAYS);
+    await test.db.insert(listingDailyStats).values([
+      { listingId: listing.id, day: daysAgo(DAILY_VIEWS_KEPT_DAYS + 1), views: 4 },
+      { listingId: listing.id, day: kept, views: 5 },
+    ]);
+    await view(test.app, listing.id);
+    await viewCounterOf(test.ctx).flush();
+    const days = (await dailyViewsOf(listing.id)).sort((a, b) => a.day.localeCompare(b.day));
+    expect(days).toEqual([
+      { day: kept, views: 5 },
+      { day: pacificToday(), views: 1 },
+    ]);
   });
 
   it('keeps the once-per-hour rule across instances; an instance that closes writes what it holds', async () => {

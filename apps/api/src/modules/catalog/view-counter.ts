@@ -31,6 +31,12 @@ interface PendingView {
 const HOUR_MS = 3_600_000;
 
 /**
+ * Days of daily views a listing keeps: the insights show 30, and a year and a month lets a seller
+ * compare with the same month last year. Older days are forgotten when the listing is next viewed.
+ */
+export const DAILY_VIEWS_KEPT_DAYS = 400;
+
+/**
  * The rows of one batch as PostgreSQL array literals, one per column (for unnest). Listing ids are
  * uuids and viewer keys `user:<uuid>`/`anon:<hex>`, but each element is quoted anyway so that no
  * value could ever split the array.
@@ -42,7 +48,8 @@ function arrayLiteral(values: string[]): string {
 /**
  * Writes one batch: inserts the proof rows, and from exactly the rows that were new, bumps each
  * listing's views_count and its Pacific day's views. Past hours' proof rows of these listings are
- * pruned on the way (so the table holds little more than the current hour). One statement, so its
+ * pruned on the way (so the table holds little more than the current hour), and so are their daily
+ * views older than DAILY_VIEWS_KEPT_DAYS (so that table grows with the listings, not with time). One statement, so its
  * parts commit together: a crash loses at most the views of the last moment, never half a batch.
  * Views of a listing deleted meanwhile are left out rather than failing the batch on its foreign key.
  */
@@ -60,6 +67,10 @@ export async function writeViews(db: Db, views: PendingView[]): Promise<void> {
       DELETE FROM ${listingViews}
       WHERE ${listingViews.listingId} IN (SELECT listing_id FROM incoming)
         AND ${listingViews.hour} < date_trunc('hour', now())
+    ), forgotten_days AS (
+      DELETE FROM ${listingDailyStats}
+      WHERE ${listingDailyStats.listingId} IN (SELECT listing_id FROM incoming)
+        AND ${listingDailyStats.day} < (now() AT TIME ZONE ${DISPLAY_TIME_ZONE})::date - ${DAILY_VIEWS_KEPT_DAYS}::int
     ), counted AS (
       INSERT INTO ${listingViews} (listing_id, viewer_key, hour)
       SELECT listing_id, viewer_key, hour FROM incoming
