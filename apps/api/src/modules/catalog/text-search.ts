@@ -333,7 +333,6 @@ export async function searchPage(
       }
     }
     if (found.matches !== null) return { ids: found.ids, total: found.matches, estimated: false };
-    const seen = args.offset + found.ids.length;
     if (!args.byWords && sample === null) {
       // Facets alone, and the page came from the first rows: the planner's estimate costs a plan
       // where the sample reads a thousand pages (decision 175). A small one is counted.
@@ -354,6 +353,7 @@ export async function searchPage(
       return { ids: found.ids, total: roundEstimate(estimate), estimated: true };
     }
     // Not counted: the sample's word, but never fewer than the matches this page shows.
+    const seen = args.offset + found.ids.length;
     return { ids: found.ids, total: roundEstimate(estimate, Math.max(seen, 1)), estimated: true };
   });
 }

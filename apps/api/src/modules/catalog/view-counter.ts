@@ -49,8 +49,9 @@ function arrayLiteral(values: string[]): string {
  * Writes one batch: inserts the proof rows, and from exactly the rows that were new, bumps each
  * listing's views_count and its Pacific day's views. Past hours' proof rows of these listings are
  * pruned on the way (so the table holds little more than the current hour), and so are their daily
- * views older than DAILY_VIEWS_KEPT_DAYS (so that table grows with the listings, not with time). One statement, so its
- * parts commit together: a crash loses at most the views of the last moment, never half a batch.
+ * views older than DAILY_VIEWS_KEPT_DAYS (so that table grows with the listings, not with time).
+ * One statement, so its parts commit together: a crash loses at most the views of the last moment,
+ * never half a batch.
  * Views of a listing deleted meanwhile are left out rather than failing the batch on its foreign key.
  */
 export async function writeViews(db: Db, views: PendingView[]): Promise<void> {
