@@ -166,17 +166,44 @@ describe('public catalog', () => {
     expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
   });
 
+  test('a catalog page opened by its address draws its cards before its own call answers', async () => {
+    const page = await journey.newPage();
+    // The page's call is held: what the page shows first came inside the page (decision 180).
+    const calls: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/products?**', async (route) => {
+      calls.push(new URL(route.request().url()).search);
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products?category=flower');
+    await page.getByText(/^\d+ products? found$/).waitFor();
+    expect(await page.locator('main li:has(article)').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading products' }).count()).toBe(0);
+    // The call is still made, as the screen mounts (it notes a signed-in buyer's interest).
+    expect(calls).toEqual(['?page=1&limit=12&category=flower']);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/products?'));
+    release();
+    expect((await answered).status()).toBe(200);
+    await page.unroute('**/api/products?**');
+  });
+
   test('skeleton cards hold the grid while the first page loads; a page past the end says which pages exist', async () => {
     const page = await journey.newPage();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Opened from another page, the catalog has no answer to start from and asks for it.
+    await page.goto('/help');
     await page.route('**/api/products?**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/products');
+    await page.getByRole('link', { name: 'Browse Products', exact: true }).first().click();
 
     // The first card's skeleton stands exactly where the first card will (decision 119).
     const loading = page.getByRole('status').filter({ hasText: 'Loading products' });

@@ -7,16 +7,36 @@ import { precompress } from './vite-precompress.ts';
 // In development the API runs on its own port; in production it serves this build itself.
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+/** A module of the web app or of the shared package (not a library). */
+const APP_CODE = /(?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
+
 /**
- * Libraries in chunks of their own, by how often they change and who needs them: React and the
+ * How the build splits the code into files (decisions 116 and 180).
+ *
+ * Libraries get chunks of their own, by how often they change and who needs them: React and the
  * router and query libraries load on every page and stay cached across releases of the app's own
- * code; the form and schema libraries are only fetched by the screens with forms (decision 116).
+ * code; the form and schema libraries are only fetched by the screens with forms.
+ *
+ * The app's own code goes into as few files as a page needs. Left to itself the bundler makes a
+ * small chunk for every set of screens that share a module, and /products needed 23 files: on a
+ * phone's connection each costs a round trip on one of six connections, which cost the catalog
+ * pages about 300 ms before their first paint. So:
+ * - `app`: everything the entry imports (the frame of every page, and the home page);
+ * - `ui`: the shared primitives and helpers that screens load later;
+ * - `catalog`: the public catalog's components. Its screens stay chunks of their own, so the
+ *   manifest still names each one for the server's preloads (decision 170).
  */
-const VENDOR_CHUNKS = [
+const CHUNK_GROUPS = [
   { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'forms', test: /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/ },
+  { name: 'app', tags: ['$initial' as const], test: APP_CODE },
+  { name: 'ui', test: /apps[\\/]web[\\/]src[\\/](?:components[\\/](?:ui[\\/]|query-state)|lib[\\/])/ },
+  {
+    name: 'catalog',
+    test: /apps[\\/]web[\\/]src[\\/]features[\\/](?:catalog|watchlist)[\\/](?!routes[\\/])/,
+  },
 ];
 
 export default defineConfig({
@@ -34,6 +54,6 @@ export default defineConfig({
     outDir: 'dist',
     // The server reads which chunks each screen needs from it, to preload them (decision 170).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

@@ -3,6 +3,7 @@ import {
   CATALOG_CARD_SIZES,
   NEWEST_LOT_SIZES,
   NEWEST_LOT_WIDE_MEDIA,
+  PAGE_ANSWERS_ELEMENT_ID,
   PRODUCT_STAGE_SIZES,
 } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
@@ -244,10 +245,10 @@ describe('pages that start with what they need', () => {
     expect(response.body).toContain(modulepreload(SHARED_CHUNK));
     // Already preloaded by the entry: not named twice.
     expect(response.body).not.toContain(ENTRY_IMPORT);
-    // The same page, compressed once, for a browser that takes Brotli.
+    // The same page, compressed, for a browser that takes Brotli.
     const compressed = await test.app.inject({
       method: 'GET',
-      url: '/products',
+      url: '/products?category=flower',
       headers: { 'accept-encoding': 'br' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -312,5 +313,60 @@ describe('pages that start with what they need', () => {
     const nothingFound = await get('/products?query=nosuchwordanywhere');
     expect(nothingFound.body).not.toContain('rel="preload" as="image"');
     expect(nothingFound.body).toContain('window.__CANOPY__=');
+  });
+});
+
+describe('pages that carry the answers to their first calls (decision 180)', () => {
+  const BLOCK = new RegExp(
+    `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
+  );
+  const pageAnswers = (html: string): Record<string, unknown> | null => {
+    const body = BLOCK.exec(html)?.[1];
+    return body === undefined ? null : (JSON.parse(body) as Record<string, unknown>);
+  };
+
+  it('the catalog page holds its own call’s answer, keyed by the address the web app asks', async () => {
+    await insertListing(test.db, seller, { title: 'Answered lot', askingPrice: 1200 });
+    // The web app reads the address (ignoring what it does not know, defaults left out) and asks
+    // for page 1 of 12 with the filters in this order.
+    const page = await get(
+      '/products?sort=price_asc&minPrice=10&category=flower&query=answered%20lot&bogus=1',
+    );
+    const call =
+      '/api/products?page=1&limit=12&query=answered+lot&category=flower&minPrice=10&sort=price_asc';
+    const answers = pageAnswers(page.body);
+    expect(Object.keys(answers ?? {})).toEqual([call]);
+    const api = (await get(call)).json() as { data: { name: string }[] };
+    expect(api.data.map((product) => product.name)).toEqual(['Answered lot']);
+    expect(answers?.[call]).toEqual(api);
+  });
+
+  it('a search with no match still carries its (empty) answer, so the page says so at once', async () => {
+    const call = '/api/products?page=1&limit=12&query=nosuchwordanywhere';
+    const answers = pageAnswers((await get('/products?query=nosuchwordanywhere')).body) ?? {};
+    expect(answers[call]).toEqual((await get(call)).json());
+    expect(answers[call]).toMatchObject({ data: [], pagination: { total: 0 } });
+  });
+
+  it('a listing’s text cannot end the block: every < is escaped, and the answer reads back intact', async () => {
+    const title = 'Lot </script><script>alert(1)</script>';
+    const listing = await insertListing(test.db, seller, { title });
+    const html = (await get(`/products/${listing.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(pageAnswers(html)?.[`/api/products/${listing.id}`]).toMatchObject({ product: { name: title } });
+  });
+
+  it('a product page holds the product’s answer; a page the visitor may not see holds none', async () => {
+    const listing = await insertListing(test.db, seller, { title: 'Answered product' });
+    const path = `/api/products/${listing.id}`;
+    const answers = pageAnswers((await get(`/products/${listing.id}`)).body);
+    expect(Object.keys(answers ?? {})).toEqual([path]);
+    expect(answers?.[path]).toEqual((await get(path)).json());
+    for (const id of await privateListings()) {
+      expect(pageAnswers((await get(`/products/${id}`)).body)).toBeNull();
+    }
+    // Pages without a catalog call carry nothing.
+    for (const url of ['/', '/help']) expect(pageAnswers((await get(url)).body)).toBeNull();
   });
 });

@@ -4,17 +4,22 @@ import {
   NEWEST_LOT_SIZES,
   NEWEST_LOT_WIDE_MEDIA,
   PRODUCT_STAGE_SIZES,
-  PRODUCTS_PAGE_SIZE,
-  type ProductDto,
   type ProductListQuery,
   productListQuery,
+  productListResponse,
+  productResponse,
+  productsRequestPath,
+  readProductFilters,
 } from '@canopy/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { jsonSchemaOf } from '../../http/json-schema.ts';
+import { API_PREFIX } from '../../http/route-table.ts';
 import type { WebApp } from '../../http/web-app.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { productPage, publicProduct } from '../catalog/index.ts';
 import { imagePreloadTag } from './image-preload.ts';
+import { pageAnswersTag } from './page-answers.ts';
 import { findProductHead, productHeadTags, withProductHead } from './product-head.ts';
 import { robotsTxt } from './robots.ts';
 import {
@@ -89,54 +94,54 @@ export function registerSeoRoutes(
   if (!webApp) return;
 
   /**
-   * The first product of a page's own catalog query, whose picture a preload fetches beside the
-   * scripts; undefined (the plain page) when the database cannot say.
+   * A page's own catalog query, answered from the catalog's cache, for the tags the page carries;
+   * undefined (the plain page) when the database cannot say.
    */
-  const firstProduct = (request: FastifyRequest, query: ProductListQuery): Promise<ProductDto | undefined> =>
-    productPage(ctx, query).then(
-      (page) => page.data[0],
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'catalog unavailable; sending the page without its picture preload');
-        return undefined;
-      },
-    );
-  /** The page for the address, with a preload tag in its head when there is one. */
-  const sendWithPreload = (request: FastifyRequest, reply: FastifyReply, preload: string | null) => {
-    if (!preload) return webApp.sendPage(request, reply);
+  const catalogPage = (request: FastifyRequest, query: ProductListQuery) =>
+    productPage(ctx, query).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'catalog unavailable; sending the page without its catalog tags');
+      return undefined;
+    });
+  /** The page for the address, with tags (a preload, the page's answers) at the end of its head. */
+  const sendWithTags = (request: FastifyRequest, reply: FastifyReply, tags: (string | null)[]) => {
+    const added = tags.filter((tag) => tag !== null);
+    if (added.length === 0) return webApp.sendPage(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(webApp.htmlFor(pathname).replace('</head>', `  ${preload}\n  </head>`));
+      .send(webApp.htmlFor(pathname).replace('</head>', `  ${added.join('\n    ')}\n  </head>`));
   };
+  // The API's own serialisers for the answers a page carries (the route table's, decision 090), so
+  // the page holds exactly what the call would answer.
+  const listAnswer = jsonSchemaOf(productListResponse, 'output');
+  const productAnswer = jsonSchemaOf(productResponse, 'output');
 
   /** The home grid's own query (GET /products?limit=8&sort=newest), so both share one cached answer. */
   const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
   app.get('/', async (request, reply) => {
     // The newest lot's picture is the hero's largest element where the hero has two columns.
-    const newest = await firstProduct(request, featuredQuery);
-    const preload = imagePreloadTag(newest?.media[0], {
+    const featured = await catalogPage(request, featuredQuery);
+    const preload = imagePreloadTag(featured?.data[0]?.media[0], {
       preferred: 'small',
       sizes: NEWEST_LOT_SIZES,
       media: NEWEST_LOT_WIDE_MEDIA,
     });
-    return sendWithPreload(request, reply, preload);
+    return sendWithTags(request, reply, [preload]);
   });
 
   app.get('/products', async (request, reply) => {
-    // On a phone the first card's picture, full width, is the largest thing in the first view. The
-    // page's filters are read as the API reads them, with the page's own size, so this is the
-    // page's first card, and the answer the page's own API call then finds cached (decision 178).
-    const query = productListQuery.safeParse({
-      ...(request.query as Record<string, unknown>),
-      limit: String(PRODUCTS_PAGE_SIZE),
-    });
-    const first = query.success ? await firstProduct(request, query.data) : undefined;
-    return sendWithPreload(
-      request,
-      reply,
-      imagePreloadTag(first?.media[0], { preferred: 'small', sizes: CATALOG_CARD_SIZES }),
-    );
+    // The page's own catalog call, read from its address as the web app reads it (decision 180):
+    // its answer goes into the page, and on a phone the first card's picture, full width, is the
+    // largest thing in the first view, so it is preloaded (decision 178).
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const call = productsRequestPath(readProductFilters(search));
+    const query = productListQuery.safeParse(Object.fromEntries(new URLSearchParams(call.split('?')[1])));
+    const page = query.success ? await catalogPage(request, query.data) : undefined;
+    return sendWithTags(request, reply, [
+      imagePreloadTag(page?.data[0]?.media[0], { preferred: 'small', sizes: CATALOG_CARD_SIZES }),
+      page ? pageAnswersTag({ [`${API_PREFIX}${call}`]: reply.serializeInput(page, listAnswer) }) : null,
+    ]);
   });
 
   app.get('/products/:id', async (request, reply) => {
@@ -157,9 +162,15 @@ export function registerSeoRoutes(
       return webApp.sendPage(request, reply);
     }
     const preload = imagePreloadTag(product?.media[0], { preferred: 'medium', sizes: PRODUCT_STAGE_SIZES });
+    // The product's answer too, so the page draws it without waiting for its call (decision 180).
+    const answers = product
+      ? pageAnswersTag({
+          [`${API_PREFIX}/products/${id}`]: reply.serializeInput({ success: true, product }, productAnswer),
+        })
+      : null;
     const tags = [
       productHeadTags(head, appUrl, head.imageKey ? absoluteUrl(head.imageKey) : null),
-      ...(preload ? [preload] : []),
+      ...[preload, answers].filter((tag) => tag !== null),
     ].join('\n    ');
     return reply
       .type('text/html; charset=utf-8')

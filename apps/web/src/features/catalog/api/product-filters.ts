@@ -1,68 +1,28 @@
 import {
-  PRODUCT_CATEGORIES,
+  appendProductFacets,
   PRODUCT_FACET_NAMES,
-  PRODUCT_SORTS,
-  PRODUCTS_PAGE_SIZE,
-  type ProductCategory,
   type ProductFacetName,
-  type ProductFacets,
-  type ProductSort,
-  readProductFacets,
+  type ProductFilters,
 } from '@canopy/shared';
 
 // The product list's filters live in the address (?query=&category=&minPrice=…&sort=&page=), so
 // back, forward, reload and a shared link all show the same list. Defaults are left out of it.
+// Reading the address and the API call it makes are shared with the server (decision 180).
 
-export type { County, ProductFacets } from '@canopy/shared';
-
-export interface ProductFilters extends ProductFacets {
-  query: string;
-  category: ProductCategory | '';
-  sort: ProductSort;
-  page: number;
-}
-
-export const DEFAULT_FILTERS: ProductFilters = { query: '', category: '', sort: 'newest', page: 1 };
+export type { County, ProductFacets, ProductFilters } from '@canopy/shared';
+export { DEFAULT_FILTERS, productsRequestPath, readProductFilters } from '@canopy/shared';
 
 /** Every facet unset: spread over filters to clear them. */
 export const NO_FACETS: Required<{ [name in ProductFacetName]: undefined }> = Object.fromEntries(
   PRODUCT_FACET_NAMES.map((name) => [name, undefined]),
 ) as Required<{ [name in ProductFacetName]: undefined }>;
 
-const isCategory = (value: string | null): value is ProductCategory =>
-  (PRODUCT_CATEGORIES as readonly (string | null)[]).includes(value);
-const isSort = (value: string | null): value is ProductSort =>
-  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
-
-/** Reads the filters from the address; anything malformed falls back to its default. */
-export function readProductFilters(params: URLSearchParams): ProductFilters {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    query: params.get('query')?.trim() ?? '',
-    category: isCategory(category) ? category : '',
-    sort: isSort(sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    // The API's own reading of the facets (without its schema library, decision 177), so the page
-    // and the server agree on what a link means.
-    ...readProductFacets(Object.fromEntries(PRODUCT_FACET_NAMES.map((name) => [name, params.get(name)]))),
-  };
-}
-
-function appendFacets(params: URLSearchParams, filters: ProductFacets) {
-  for (const name of PRODUCT_FACET_NAMES) {
-    const value = filters[name];
-    if (value !== undefined) params.set(name, String(value));
-  }
-}
-
 /** The address form of the filters, without the defaults. */
 export function productFiltersSearch(filters: ProductFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.query) params.set('query', filters.query);
   if (filters.category) params.set('category', filters.category);
-  appendFacets(params, filters);
+  appendProductFacets(params, filters);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -89,16 +49,3 @@ export const hasActiveFilters = (filters: ProductFilters) =>
   filters.sort !== 'newest' ||
   filters.sellerId !== undefined ||
   activeFilterCount(filters) > 0;
-
-/**
- * SPEC §7: GET /products?page&limit=12&query&category&sort, with sort left out when newest, and
- * issue 15's facets (only those set).
- */
-export function productsRequestPath(filters: ProductFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), limit: String(PRODUCTS_PAGE_SIZE) });
-  if (filters.query) params.set('query', filters.query);
-  if (filters.category) params.set('category', filters.category);
-  appendFacets(params, filters);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  return `/products?${params.toString()}`;
-}

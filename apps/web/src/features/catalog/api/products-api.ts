@@ -1,6 +1,7 @@
 import { PRODUCTS, type ProductListResponse, type ProductResponse } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, NetworkError } from '@/lib/api-client.ts';
+import { ApiError, apiRequest, apiUrl, NetworkError } from '@/lib/api-client.ts';
+import { takePageAnswer } from '@/lib/page-answers.ts';
 import { type ProductFilters, productsRequestPath } from './product-filters.ts';
 
 export type { ProductListResponse as ProductPage } from '@canopy/shared';
@@ -11,20 +12,40 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
-export const productsQueryOptions = (filters: ProductFilters) =>
-  queryOptions({
+/**
+ * A page the server sent with this call's answer draws it at once (decision 180). The answer is
+ * marked as old, so the call is still made when the screen mounts, as it would be without it: it
+ * counts the product view and notes a signed-in buyer's interest.
+ */
+function fromThePage<Answer, Data>(path: string, pick: (answer: Answer) => Data) {
+  return {
+    initialData: (): Data | undefined => {
+      const answer = takePageAnswer<Answer>(apiUrl(path));
+      return answer === undefined ? undefined : pick(answer);
+    },
+    initialDataUpdatedAt: 0,
+  };
+}
+
+export const productsQueryOptions = (filters: ProductFilters) => {
+  const path = productsRequestPath(filters);
+  return queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<ProductListResponse>(productsRequestPath(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest<ProductListResponse>(path, { signal }),
+    ...fromThePage(path, (answer: ProductListResponse) => answer),
     // The current page stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
+};
 
-export const productQueryOptions = (id: string) =>
-  queryOptions({
+export const productQueryOptions = (id: string) => {
+  const path = `/products/${encodeURIComponent(id)}`;
+  return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<ProductResponse>(`/products/${encodeURIComponent(id)}`, { signal })).product,
+    queryFn: async ({ signal }) => (await apiRequest<ProductResponse>(path, { signal })).product,
+    ...fromThePage(path, (answer: ProductResponse) => answer.product),
   });
+};
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -85,6 +85,7 @@ function Thumbnail({
         height={image.height}
         alt=""
         loading="lazy"
+        fetchPriority="low"
         decoding="async"
         className="size-full object-cover"
       />
