@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_AGE_MS, PageCache } from './page-cache.ts';
+import { type ListingEdit, listingEdits, MAX_AGE_MS, PageCache } from './page-cache.ts';
 
 // The age limit is a safety net behind the change notifications; when it passes, the answer in
 // hand is still served while one fresh load replaces it, so the busiest pages do not all go to the
@@ -65,8 +65,93 @@ describe('PageCache', () => {
     small.setListening(true);
     await small.get('page', async () => 'catalog page');
     // A crawler walking product pages fills the product room, not the catalog's.
-    for (const id of ['a', 'b', 'c']) await small.get(`product ${id}`, async () => id, 'product');
+    for (const id of ['a', 'b', 'c']) await small.get(`product ${id}`, async () => id, { kind: 'product' });
     expect(await small.get('page', async () => 'loaded again')).toBe('catalog page');
-    expect(await small.get('product a', async () => 'loaded again', 'product')).toBe('loaded again');
+    expect(await small.get('product a', async () => 'loaded again', { kind: 'product' })).toBe(
+      'loaded again',
+    );
+  });
+});
+
+describe('PageCache.forget: an edit drops only the answers it can alter (decision 181)', () => {
+  const edit = (id: string, change: Partial<ListingEdit> = {}): ListingEdit => ({
+    id,
+    category: 'flower',
+    sellerId: 's1',
+    price: [1000, 1000],
+    quantity: [10, 10],
+    ...change,
+  });
+  const list = (ids: string[]) => ({ data: ids.map((_id) => ({ _id })) });
+  const listScope = (reaches: (edit: ListingEdit) => boolean = () => false) => ({
+    shows: (answer: { data: { _id: string }[] }) => answer.data.map((item) => item._id),
+    reaches,
+  });
+  let cache: PageCache;
+  beforeEach(() => {
+    cache = new PageCache(10);
+    cache.setListening(true);
+  });
+  const reloaded = (key: string) => cache.get(key, async () => 'loaded again');
+
+  it('drops the answers that show the edited listing and keeps the others', async () => {
+    await cache.get('shows a', async () => list(['a', 'b']), { scope: listScope() });
+    await cache.get('shows c', async () => list(['c']), { scope: listScope() });
+    cache.forget([edit('a')]);
+    expect(await reloaded('shows a')).toBe('loaded again');
+    expect(await cache.get('shows c', async () => list([]), { scope: listScope() })).toEqual(list(['c']));
+  });
+
+  it('drops an answer an edit reaches without showing the listing (a list sorted by price)', async () => {
+    const priceMoved = (change: ListingEdit) => change.price[0] !== change.price[1];
+    await cache.get('by price', async () => list(['c']), { scope: listScope(priceMoved) });
+    cache.forget([edit('a')]);
+    expect(await cache.get('by price', async () => list([]))).toEqual(list(['c']));
+    cache.forget([edit('a', { price: [1000, 1200] })]);
+    expect(await reloaded('by price')).toBe('loaded again');
+  });
+
+  it('drops answers kept without a scope', async () => {
+    await cache.get('unscoped', async () => list(['c']));
+    cache.forget([edit('a')]);
+    expect(await reloaded('unscoped')).toBe('loaded again');
+  });
+
+  it('judges a load under way once its answer is in: it may have read before the edit', async () => {
+    const showing = deferred<{ data: { _id: string }[] }>();
+    const other = deferred<{ data: { _id: string }[] }>();
+    const loads = [
+      cache.get('will show a', () => showing.promise, { scope: listScope() }),
+      cache.get('will show c', () => other.promise, { scope: listScope() }),
+    ];
+    cache.forget([edit('a')]);
+    showing.resolve(list(['a']));
+    other.resolve(list(['c']));
+    // Whoever waited gets the answer read; only the one the edit alters is not kept.
+    expect(await Promise.all(loads)).toEqual([list(['a']), list(['c'])]);
+    expect(await reloaded('will show a')).toBe('loaded again');
+    expect(await cache.get('will show c', async () => list([]))).toEqual(list(['c']));
+  });
+
+  it('does not keep a refresh that an edit heard meanwhile alters', async () => {
+    vi.useFakeTimers();
+    await cache.get('page', async () => list(['c']), { scope: listScope() });
+    vi.advanceTimersByTime(MAX_AGE_MS + 1);
+    const fresh = deferred<{ data: { _id: string }[] }>();
+    expect(await cache.get('page', () => fresh.promise, { scope: listScope() })).toEqual(list(['c']));
+    cache.forget([edit('a')]);
+    fresh.resolve(list(['a', 'c']));
+    await fresh.promise;
+    vi.useRealTimers();
+    expect(await reloaded('page')).toBe('loaded again');
+  });
+
+  it('reads what a notification names, and anything else as a change to everything', () => {
+    const named = { edits: [edit('a', { price: [null, 1200.5] })] };
+    expect(listingEdits(JSON.stringify(named))).toEqual(named.edits);
+    const partial = JSON.stringify({ edits: [{ ...edit('a'), quantity: [null, 2] }] });
+    for (const payload of [undefined, '', '{', '{"edits":[]}', '{"edits":[{"id":"a"}]}', '[1]', partial]) {
+      expect(listingEdits(payload)).toBeNull();
+    }
   });
 });
