@@ -5,8 +5,8 @@ import {
   type StorefrontSellerDto,
 } from '@canopy/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { Fact } from '@/components/ui/fact.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
-import { Fact } from './fact.tsx';
 
 const STANDING_TONES: Record<SellerLicenseStanding, BadgeTone> = {
   active: 'success',

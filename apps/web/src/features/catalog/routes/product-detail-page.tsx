@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { isNotFound, productFailureText, productQueryOptions } from '../api/products-api.ts';
-import { ProductDetails } from '../components/product-details.tsx';
+import { ProductDetails } from '../components/product-page/product-details.tsx';
 
 function Breadcrumb({ current }: { current: string }) {
   return (

@@ -1,11 +1,11 @@
 import { DEALS, PRODUCTS } from '@canopy/shared';
 import { Badge } from '@/components/ui/badge.tsx';
+import { Fact } from '@/components/ui/fact.tsx';
 import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
 import { WatchButton } from '@/features/watchlist';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
-import { Fact } from './fact.tsx';
 import { MediaGallery } from './media-gallery.tsx';
 import { ProductMetadata } from './product-metadata.tsx';
 import { SellerInformation } from './seller-information.tsx';
