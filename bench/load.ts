@@ -175,7 +175,7 @@ try {
     },
     {
       key: 'catalog-edits',
-      name: `catalog mix while sellers edit ${editsPerSecond} prices a second`,
+      name: `catalog mix while sellers edit prices, ${editsPerSecond} a second`,
       path: catalogMixPath,
       around: (run: () => Promise<Measured>) => withEdits(ids, run),
       alone: true,
