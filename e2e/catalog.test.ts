@@ -189,6 +189,20 @@ describe('public catalog', () => {
     release();
     expect((await answered).status()).toBe(200);
     await page.unroute('**/api/products?**');
+
+    // The category choice says how many listings each category holds (issue 15), from the same
+    // page; a search's list is not the category's, so its choice shows the names alone.
+    const counts = (await (await page.request.get('/api/products/categories')).json()) as {
+      categories: { category: string; count: number }[];
+    };
+    const flower = counts.categories.find((entry) => entry.category === 'flower')?.count ?? 0;
+    const category = page.getByRole('combobox', { name: 'Category', exact: true });
+    expect(await category.locator('option[value="flower"]').textContent()).toBe(
+      `Flower (${flower.toLocaleString('en-US')})`,
+    );
+    await page.goto('/products?query=blue');
+    await page.getByText(/^\d+ products? found$/).waitFor();
+    expect(await category.locator('option[value="flower"]').textContent()).toBe('Flower');
   });
 
   test('skeleton cards hold the grid while the first page loads; a page past the end says which pages exist', async () => {

@@ -218,7 +218,7 @@ describe('an edit drops only the cached answers it can alter (decision 181)', ()
     };
     const product = async (id: string) =>
       (await test.app.inject({ method: 'GET', url: `/api/products/${id}` })).body;
-    for (let step = 0; step < 24; step++) {
+    for (let step = 0; step < 16; step++) {
       await answers(); // everything cached
       const lot = lots[next(lots.length)];
       if (!lot) continue;
@@ -253,5 +253,5 @@ describe('an edit drops only the cached answers it can alter (decision 181)', ()
       pageCacheOf(test.ctx).clear();
       expect(cached).toEqual(await answers());
     }
-  });
+  }, 120_000); // about 1,000 requests: on the embedded database beside other files in CI, over 30 s
 });

@@ -341,6 +341,17 @@ describe('pages that carry the answers to their first calls (decision 180)', () 
     expect(answers?.[call]).toEqual(api);
   });
 
+  it('a page of the whole catalog or one category also carries the category counts it shows', async () => {
+    const call = '/api/products?page=1&limit=12&category=flower';
+    const counts = '/api/products/categories';
+    const answers = pageAnswers((await get('/products?category=flower')).body) ?? {};
+    expect(Object.keys(answers)).toEqual([call, counts]);
+    expect(answers[counts]).toEqual((await get(counts)).json());
+    // With words or facets the counts would not be the list's: the page does not show them.
+    const faceted = pageAnswers((await get('/products?category=flower&tested=true')).body) ?? {};
+    expect(Object.keys(faceted)).toEqual(['/api/products?page=1&limit=12&category=flower&tested=true']);
+  });
+
   it('a search with no match still carries its (empty) answer, so the page says so at once', async () => {
     const call = '/api/products?page=1&limit=12&query=nosuchwordanywhere';
     const answers = pageAnswers((await get('/products?query=nosuchwordanywhere')).body) ?? {};

@@ -57,3 +57,10 @@ export function productsRequestPath(filters: ProductFilters): string {
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return `/products?${params.toString()}`;
 }
+
+/**
+ * Whether a list is the whole catalog or one category of it (no words, no facets): only then are
+ * the per-category counts the numbers its category choice leads to, so only then are they shown.
+ */
+export const showsCategoryCounts = (filters: ProductFilters): boolean =>
+  filters.query === '' && PRODUCT_FACET_NAMES.every((name) => filters[name] === undefined);

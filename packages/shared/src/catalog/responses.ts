@@ -52,3 +52,14 @@ export type ProductListResponse = z.infer<typeof productListResponse>;
 
 export const productResponse = z.object({ success: succeeded, product: productDto });
 export type ProductResponse = z.infer<typeof productResponse>;
+
+/**
+ * How many public listings each category holds (issue 15's "counts where cheap"): read from the
+ * counters the catalog's triggers keep, so it costs the same at any size. Every category is listed,
+ * with 0 where none.
+ */
+export const categoryCountsResponse = z.object({
+  success: succeeded,
+  categories: z.array(z.object({ category: z.enum(PRODUCT_CATEGORIES), count: z.number().int().min(0) })),
+});
+export type CategoryCountsResponse = z.infer<typeof categoryCountsResponse>;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { paginated } from '../../http/pagination.ts';
 import { type AnswerScope, type ListingEdit, pageCacheOf } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
-import { findProduct, listProducts } from './service.ts';
+import { categoryCounts, findProduct, listProducts } from './service.ts';
 
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
 // every request that reads it: nothing may change it after it is made.
@@ -167,5 +167,17 @@ export function publicProduct(ctx: AppContext, id: string): Promise<ProductDto |
     },
     // A product page shows its own listing only.
     { kind: 'product', scope: { shows: () => [id], reaches: () => false } },
+  );
+}
+
+/**
+ * GET /products/categories: public listings per category. Only a listing joining or leaving the
+ * public catalog changes a count, and that is a change to everything: no edit reaches it.
+ */
+export function publicCategoryCounts(ctx: AppContext) {
+  return pageCacheOf(ctx).get(
+    JSON.stringify(['category-counts']),
+    async () => ({ success: true as const, categories: await categoryCounts(ctx.database.db) }),
+    { scope: { shows: () => [], reaches: () => false } },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  categoryCountsResponse,
   idParams,
   PRODUCTS,
   type ProductCategory,
@@ -10,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { noteCategoryInterest } from '../digest/index.ts';
-import { productPage, publicProduct } from './pages.ts';
+import { productPage, publicCategoryCounts, publicProduct } from './pages.ts';
 import { viewerKey } from './service.ts';
 import { viewCounterOf } from './view-counter.ts';
 
@@ -33,6 +34,13 @@ export const catalogRoutes = [
     if (auth && query.category) noteInterest(ctx, auth.user.id, query.category);
     return productPage(ctx, query);
   }),
+  route({
+    method: 'GET',
+    url: '/products/categories',
+    summary: 'Public listings per category',
+    access: 'public',
+    response: { 200: categoryCountsResponse },
+  }).handle(async ({ ctx }) => publicCategoryCounts(ctx)),
   route({
     method: 'GET',
     url: '/products/:id',

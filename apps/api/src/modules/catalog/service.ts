@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProductListQuery } from '@canopy/shared';
+import { PRODUCT_CATEGORIES, type ProductCategory, type ProductListQuery } from '@canopy/shared';
 import { and, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -59,6 +59,15 @@ async function visibleCount(db: Db, category: ProductListQuery['category']): Pro
     .from(catalogCounts)
     .where(category ? eq(catalogCounts.category, category) : undefined);
   return counted?.total ?? 0;
+}
+
+/** Public listings per category, every category listed (0 where none), from the kept counters. */
+export async function categoryCounts(db: Db): Promise<{ category: ProductCategory; count: number }[]> {
+  const rows = await db
+    .select({ category: catalogCounts.category, count: catalogCounts.visibleListings })
+    .from(catalogCounts);
+  const counted = new Map(rows.map((row) => [row.category, Number(row.count)]));
+  return PRODUCT_CATEGORIES.map((category) => ({ category, count: counted.get(category) ?? 0 }));
 }
 
 export async function listProducts(

@@ -1,5 +1,6 @@
 import {
   CATALOG_CARD_SIZES,
+  categoryCountsResponse,
   HOME_FEATURED_COUNT,
   NEWEST_LOT_SIZES,
   NEWEST_LOT_WIDE_MEDIA,
@@ -10,6 +11,7 @@ import {
   productResponse,
   productsRequestPath,
   readProductFilters,
+  showsCategoryCounts,
 } from '@canopy/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +19,7 @@ import { jsonSchemaOf } from '../../http/json-schema.ts';
 import { API_PREFIX } from '../../http/route-table.ts';
 import type { WebApp } from '../../http/web-app.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { productPage, publicProduct } from '../catalog/index.ts';
+import { productPage, publicCategoryCounts, publicProduct } from '../catalog/index.ts';
 import { imagePreloadTag } from './image-preload.ts';
 import { pageAnswersTag } from './page-answers.ts';
 import { findProductHead, productHeadTags, withProductHead } from './product-head.ts';
@@ -116,6 +118,7 @@ export function registerSeoRoutes(
   // the page holds exactly what the call would answer.
   const listAnswer = jsonSchemaOf(productListResponse, 'output');
   const productAnswer = jsonSchemaOf(productResponse, 'output');
+  const countsAnswer = jsonSchemaOf(categoryCountsResponse, 'output');
 
   /** The home grid's own query (GET /products?limit=8&sort=newest), so both share one cached answer. */
   const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
@@ -133,14 +136,21 @@ export function registerSeoRoutes(
   app.get('/products', async (request, reply) => {
     // The page's own catalog call, read from its address as the web app reads it (decision 180):
     // its answer goes into the page, and on a phone the first card's picture, full width, is the
-    // largest thing in the first view, so it is preloaded (decision 178).
-    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const call = productsRequestPath(readProductFilters(search));
+    // largest thing in the first view, so it is preloaded (decision 178). Where the page shows the
+    // category counts, their answer goes in too.
+    const filters = readProductFilters(new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const call = productsRequestPath(filters);
     const query = productListQuery.safeParse(Object.fromEntries(new URLSearchParams(call.split('?')[1])));
-    const page = query.success ? await catalogPage(request, query.data) : undefined;
+    const [page, counts] = await Promise.all([
+      query.success ? catalogPage(request, query.data) : undefined,
+      showsCategoryCounts(filters) ? publicCategoryCounts(ctx).catch(() => undefined) : undefined,
+    ]);
+    const answers: Record<string, string> = {};
+    if (page) answers[`${API_PREFIX}${call}`] = reply.serializeInput(page, listAnswer);
+    if (counts) answers[`${API_PREFIX}/products/categories`] = reply.serializeInput(counts, countsAnswer);
     return sendWithTags(request, reply, [
       imagePreloadTag(page?.data[0]?.media[0], { preferred: 'small', sizes: CATALOG_CARD_SIZES }),
-      page ? pageAnswersTag({ [`${API_PREFIX}${call}`]: reply.serializeInput(page, listAnswer) }) : null,
+      pageAnswersTag(answers),
     ]);
   });
 

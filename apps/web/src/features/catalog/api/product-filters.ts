@@ -10,7 +10,12 @@ import {
 // Reading the address and the API call it makes are shared with the server (decision 180).
 
 export type { County, ProductFacets, ProductFilters } from '@canopy/shared';
-export { DEFAULT_FILTERS, productsRequestPath, readProductFilters } from '@canopy/shared';
+export {
+  DEFAULT_FILTERS,
+  productsRequestPath,
+  readProductFilters,
+  showsCategoryCounts,
+} from '@canopy/shared';
 
 /** Every facet unset: spread over filters to clear them. */
 export const NO_FACETS: Required<{ [name in ProductFacetName]: undefined }> = Object.fromEntries(

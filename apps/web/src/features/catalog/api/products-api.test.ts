@@ -3,7 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client.ts';
 import { DEFAULT_FILTERS, productsRequestPath } from './product-filters.ts';
-import { productQueryOptions, productsQueryOptions } from './products-api.ts';
+import { categoryCountsQueryOptions, productQueryOptions, productsQueryOptions } from './products-api.ts';
 
 // A catalog or product page sent with its call's answer (decision 180) starts with that answer,
 // marked stale so the call is still made once the screen mounts (it counts the view).
@@ -22,6 +22,7 @@ describe('the catalog queries on a page sent with their answers', () => {
       {
         [`/api${productsRequestPath(filters)}`]: page,
         '/api/products/p1': { success: true, product },
+        '/api/products/categories': { success: true, categories: [{ category: 'flower', count: 3 }] },
       },
     )}</script>`;
     // The app's own client: its 30 s staleTime would otherwise keep a fresh answer from being asked.
@@ -37,6 +38,11 @@ describe('the catalog queries on a page sent with their answers', () => {
     const detail = new QueryObserver(client, productQueryOptions('p1')).getCurrentResult();
     expect(detail.data).toEqual(product);
     expect(detail.isStale).toBe(true);
+
+    // The counts have no side to their call: the page's answer is as good as a fresh one.
+    const counts = new QueryObserver(client, categoryCountsQueryOptions()).getCurrentResult();
+    expect(counts.data).toEqual([{ category: 'flower', count: 3 }]);
+    expect(counts.isStale).toBe(false);
 
     // Built again later (after the cache let it go), the query asks the API instead.
     const later = createQueryClient();

@@ -1,4 +1,9 @@
-import { PRODUCTS, type ProductListResponse, type ProductResponse } from '@canopy/shared';
+import {
+  type CategoryCountsResponse,
+  PRODUCTS,
+  type ProductListResponse,
+  type ProductResponse,
+} from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, apiUrl, NetworkError } from '@/lib/api-client.ts';
 import { takePageAnswer } from '@/lib/page-answers.ts';
@@ -13,17 +18,18 @@ export const productKeys = {
 };
 
 /**
- * A page the server sent with this call's answer draws it at once (decision 180). The answer is
- * marked as old, so the call is still made when the screen mounts, as it would be without it: it
- * counts the product view and notes a signed-in buyer's interest.
+ * A page the server sent with this call's answer draws it at once (decision 180). A catalog answer
+ * is marked as old, so the call is still made when the screen mounts, as it would be without it:
+ * it counts the product view and notes a signed-in buyer's interest. (`fresh`: an answer as good
+ * as the call's, for a call that has no such side.)
  */
-function fromThePage<Answer, Data>(path: string, pick: (answer: Answer) => Data) {
+function fromThePage<Answer, Data>(path: string, pick: (answer: Answer) => Data, fresh = false) {
   return {
     initialData: (): Data | undefined => {
       const answer = takePageAnswer<Answer>(apiUrl(path));
       return answer === undefined ? undefined : pick(answer);
     },
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: fresh ? Date.now() : 0,
   };
 }
 
@@ -44,6 +50,17 @@ export const productQueryOptions = (id: string) => {
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) => (await apiRequest<ProductResponse>(path, { signal })).product,
     ...fromThePage(path, (answer: ProductResponse) => answer.product),
+  });
+};
+
+/** Public listings per category, for the category choice (issue 15); they change slowly. */
+export const categoryCountsQueryOptions = () => {
+  const path = '/products/categories';
+  return queryOptions({
+    queryKey: [...productKeys.all, 'category-counts'] as const,
+    queryFn: async ({ signal }) => (await apiRequest<CategoryCountsResponse>(path, { signal })).categories,
+    ...fromThePage(path, (answer: CategoryCountsResponse) => answer.categories, true),
+    staleTime: 60_000,
   });
 };
 

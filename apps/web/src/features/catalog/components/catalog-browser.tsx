@@ -7,8 +7,10 @@ import {
   type ProductFilters,
   productFiltersSearch,
   readProductFilters,
+  showsCategoryCounts,
 } from '../api/product-filters.ts';
-import { productsQueryOptions } from '../api/products-api.ts';
+import { categoryCountsQueryOptions, productsQueryOptions } from '../api/products-api.ts';
+import { CATEGORY_OPTIONS } from './product-facets-form.tsx';
 import { ProductFiltersBar } from './product-filters-bar.tsx';
 import { ProductResults } from './product-results.tsx';
 
@@ -31,6 +33,18 @@ export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
     return sellerId ? { ...read, sellerId: undefined } : read;
   }, [search, sellerId]);
   const products = useQuery(productsQueryOptions(sellerId ? { ...filters, sellerId } : filters));
+  // "Flower (1,204)": the whole catalog's counts, so only where the list is the whole catalog or
+  // one category of it (not a storefront, a search or facets).
+  const withCounts = !sellerId && showsCategoryCounts(filters);
+  const counts = useQuery({ ...categoryCountsQueryOptions(), enabled: withCounts });
+  const categoryOptions = useMemo(() => {
+    if (!withCounts || !counts.data) return CATEGORY_OPTIONS;
+    const byCategory = new Map(counts.data.map((entry) => [entry.category, entry.count]));
+    return CATEGORY_OPTIONS.map((option) => ({
+      ...option,
+      label: `${option.label} (${(byCategory.get(option.value) ?? 0).toLocaleString('en-US')})`,
+    }));
+  }, [withCounts, counts.data]);
   const countRef = useRef<HTMLParagraphElement>(null);
 
   // A new search, category, facet or sort starts again from page 1. Refining a search already
@@ -53,7 +67,12 @@ export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
 
   return (
     <div className="space-y-6">
-      <ProductFiltersBar filters={filters} onChange={changeFilters} onClear={clearFilters} />
+      <ProductFiltersBar
+        filters={filters}
+        categoryOptions={categoryOptions}
+        onChange={changeFilters}
+        onClear={clearFilters}
+      />
       {actions}
       <ProductResults
         products={products}

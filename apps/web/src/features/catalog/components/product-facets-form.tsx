@@ -71,6 +71,8 @@ interface ProductFacetsFormProps {
   onApply: (change: Partial<ProductFilters>) => void;
   /** The phone's sheet holds the category and the sort too; on wider screens they sit in the bar. */
   withCategoryAndSort?: boolean;
+  /** The category choices (with counts where they apply). */
+  categoryOptions?: typeof CATEGORY_OPTIONS;
   /** `row` lays the groups out across a wide screen; `stack` one under another (the sheet). */
   layout: 'row' | 'stack';
   /** Given to the form so a button outside it (the sheet's footer) can submit it. */
@@ -87,6 +89,7 @@ export function ProductFacetsForm({
   filters,
   onApply,
   withCategoryAndSort = false,
+  categoryOptions = CATEGORY_OPTIONS,
   layout,
   formId,
   actions,
@@ -135,7 +138,7 @@ export function ProductFacetsForm({
             {(a11y) => (
               <Select
                 name="category"
-                options={CATEGORY_OPTIONS}
+                options={categoryOptions}
                 placeholder="All categories"
                 value={draft.category}
                 onChange={(event) =>

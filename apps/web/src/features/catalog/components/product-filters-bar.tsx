@@ -11,6 +11,8 @@ import { CATEGORY_OPTIONS, ProductFacetsForm, SORT_OPTIONS } from './product-fac
 
 interface ProductFiltersBarProps {
   filters: ProductFilters;
+  /** The category choices, with their counts where they apply (default: names only). */
+  categoryOptions?: typeof CATEGORY_OPTIONS;
   onChange: (change: Partial<ProductFilters>) => void;
   onClear: () => void;
 }
@@ -29,10 +31,12 @@ export const filtersButtonLabel = (count: number) => (count > 0 ? `Filters (${co
  */
 function FiltersSheet({
   filters,
+  categoryOptions,
   onChange,
   onClear,
 }: {
   filters: ProductFilters;
+  categoryOptions: typeof CATEGORY_OPTIONS;
   onChange: (change: Partial<ProductFilters>) => void;
   onClear: () => void;
 }) {
@@ -74,6 +78,7 @@ function FiltersSheet({
           filters={filters}
           layout="stack"
           withCategoryAndSort
+          categoryOptions={categoryOptions}
           onApply={(change) => {
             setOpen(false);
             onChange(change);
@@ -89,7 +94,12 @@ function FiltersSheet({
  * typing and reaches the address once typing pauses; when the address changes on its own (back,
  * forward, Clear Filters) the box follows it.
  */
-export function ProductFiltersBar({ filters, onChange, onClear }: ProductFiltersBarProps) {
+export function ProductFiltersBar({
+  filters,
+  categoryOptions = CATEGORY_OPTIONS,
+  onChange,
+  onClear,
+}: ProductFiltersBarProps) {
   const [text, setText] = useState(filters.query);
   const debounced = useDebouncedValue(text);
   // Only a new pause in typing is sent, never a stale one after the address moved elsewhere.
@@ -142,7 +152,7 @@ export function ProductFiltersBar({ filters, onChange, onClear }: ProductFilters
               {(a11y) => (
                 <Select
                   name="category"
-                  options={CATEGORY_OPTIONS}
+                  options={categoryOptions}
                   placeholder="All categories"
                   value={filters.category}
                   onChange={(event) => onChange({ category: event.target.value as ProductCategory | '' })}
@@ -177,7 +187,12 @@ export function ProductFiltersBar({ filters, onChange, onClear }: ProductFilters
         </form>
         {/* The bottom padding matches the space each field keeps under its control for an error. */}
         <div className="pb-1.5 md:hidden">
-          <FiltersSheet filters={filters} onChange={onChange} onClear={clear} />
+          <FiltersSheet
+            filters={filters}
+            categoryOptions={categoryOptions}
+            onChange={onChange}
+            onClear={clear}
+          />
         </div>
       </div>
       <div className="hidden rounded-lg border border-slate-200 bg-white p-4 md:block">
