@@ -25,6 +25,19 @@ describe('role redirects and session handling', () => {
     await waitForPath(page, '/');
   });
 
+  test('leaving a page while its session check is on its way keeps the session', async () => {
+    const page = await journey.newPage();
+    await login(page, DEMO.buyer.email);
+    await waitForPath(page, '/products');
+    // The next page's check of the stored token is held, and the buyer moves on before it ends.
+    await page.route('**/api/auth/me', () => {});
+    await page.goto('/help');
+    await page.unroute('**/api/auth/me');
+    await page.goto('/orders');
+    await waitForPath(page, '/orders');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   test('/dashboard sends each role to its own home', async () => {
     const homes = [
       { email: DEMO.admin.email, home: '/admin' },

@@ -36,19 +36,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStorage.get()) return;
     let active = true;
+    // Leaving the page cuts its requests short: a check cut short has not failed, and says nothing
+    // about the token (the next page asks again). Without this, a click away while the check was
+    // still on its way signed the user out.
+    let leaving = false;
+    const leave = () => {
+      leaving = true;
+    };
+    window.addEventListener('pagehide', leave);
     fetchCurrentUser()
       .then((current) => {
         if (active) setUser(current);
       })
       .catch(() => {
         // SPEC §4: if the stored token does not yield a user, it is removed.
-        tokenStorage.remove();
+        if (!leaving) tokenStorage.remove();
       })
       .finally(() => {
         if (active) setIsLoading(false);
       });
     return () => {
       active = false;
+      window.removeEventListener('pagehide', leave);
     };
   }, []);
 
