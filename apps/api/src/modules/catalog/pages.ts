@@ -17,14 +17,12 @@ import { categoryCounts, findProduct, listProducts } from './service.ts';
 const NAME_WINDOW = 240;
 
 const presentPage = (ctx: AppContext, q: ProductListQuery) =>
-  listProducts(ctx.database.db, q).then(({ rows, total, estimated }) => {
-    return {
-      products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-      total,
-      estimated,
-      bounds: pageBounds(rows.map((row) => row.listing)),
-    };
-  });
+  listProducts(ctx.database.db, q).then(({ rows, total, estimated }) => ({
+    products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+    total,
+    estimated,
+    bounds: pageBounds(rows.map((row) => row.listing)),
+  }));
 
 /**
  * A cache key from every field of the parsed query, so a filter added later (price, THC, county

@@ -5,7 +5,6 @@ import {
   NEWEST_LOT_SIZES,
   NEWEST_LOT_WIDE_MEDIA,
   PRODUCT_STAGE_SIZES,
-  type ProductListQuery,
   productListQuery,
   productListResponse,
   productResponse,
@@ -96,11 +95,11 @@ export function registerSeoRoutes(
   if (!webApp) return;
 
   /**
-   * A page's own catalog query, answered from the catalog's cache, for the tags the page carries;
-   * undefined (the plain page) when the database cannot say.
+   * A catalog answer (from the catalog's cache) for the tags a page carries; undefined (the plain
+   * page) when the database cannot say.
    */
-  const catalogPage = (request: FastifyRequest, query: ProductListQuery) =>
-    productPage(ctx, query).catch((error: unknown) => {
+  const fromCatalog = <T>(request: FastifyRequest, answer: Promise<T>) =>
+    answer.catch((error: unknown) => {
       request.log.warn({ err: error }, 'catalog unavailable; sending the page without its catalog tags');
       return undefined;
     });
@@ -124,7 +123,7 @@ export function registerSeoRoutes(
   const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
   app.get('/', async (request, reply) => {
     // The newest lot's picture is the hero's largest element where the hero has two columns.
-    const featured = await catalogPage(request, featuredQuery);
+    const featured = await fromCatalog(request, productPage(ctx, featuredQuery));
     const preload = imagePreloadTag(featured?.data[0]?.media[0], {
       preferred: 'small',
       sizes: NEWEST_LOT_SIZES,
@@ -142,8 +141,8 @@ export function registerSeoRoutes(
     const call = productsRequestPath(filters);
     const query = productListQuery.safeParse(Object.fromEntries(new URLSearchParams(call.split('?')[1])));
     const [page, counts] = await Promise.all([
-      query.success ? catalogPage(request, query.data) : undefined,
-      showsCategoryCounts(filters) ? publicCategoryCounts(ctx).catch(() => undefined) : undefined,
+      query.success ? fromCatalog(request, productPage(ctx, query.data)) : undefined,
+      showsCategoryCounts(filters) ? fromCatalog(request, publicCategoryCounts(ctx)) : undefined,
     ]);
     const answers: Record<string, string> = {};
     if (page) answers[`${API_PREFIX}${call}`] = reply.serializeInput(page, listAnswer);
