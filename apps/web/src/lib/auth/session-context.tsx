@@ -2,7 +2,7 @@ import { AUTH, type UserDto } from '@canopy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '../api-client.ts';
+import { NetworkError, setUnauthorizedHandler } from '../api-client.ts';
 import { loginPath } from '../redirect.ts';
 import { notify } from '../toast.ts';
 import { tokenStorage } from '../token-storage.ts';
@@ -36,28 +36,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStorage.get()) return;
     let active = true;
-    // Leaving the page cuts its requests short: a check cut short has not failed, and says nothing
-    // about the token (the next page asks again). Without this, a click away while the check was
-    // still on its way signed the user out.
-    let leaving = false;
-    const leave = () => {
-      leaving = true;
-    };
-    window.addEventListener('pagehide', leave);
     fetchCurrentUser()
       .then((current) => {
         if (active) setUser(current);
       })
-      .catch(() => {
-        // SPEC §4: if the stored token does not yield a user, it is removed.
-        if (!leaving) tokenStorage.remove();
+      .catch((error: unknown) => {
+        // SPEC §4: if the stored token does not yield a user, it is removed. A check that got no
+        // answer at all (no network, or cut short by leaving the page) said nothing about the
+        // token: it stays for the next page to check (decision 182).
+        if (!(error instanceof NetworkError)) tokenStorage.remove();
       })
       .finally(() => {
         if (active) setIsLoading(false);
       });
     return () => {
       active = false;
-      window.removeEventListener('pagehide', leave);
     };
   }, []);
 
