@@ -111,6 +111,59 @@ describe('the catalog page cache', () => {
   });
 });
 
+describe('a searched list’s total (decision 183)', () => {
+  const total = async (url: string) =>
+    json<{ pagination: { total: number } }>(await test.app.inject({ method: 'GET', url })).pagination.total;
+
+  // Which edits drop a total (those that can move a listing into or out of the list) is shown by the
+  // seeded sequence of edits below: every cached answer, totals included, must equal a fresh one.
+  it('is counted once and shared by the list’s other pages and sorts, until a change can move it', async () => {
+    const lots = [];
+    for (let i = 0; i < 3; i++) {
+      lots.push(
+        await insertListing(test.db, seller, {
+          title: `Sharedtotal lot ${i}`,
+          askingPrice: 1000 + i,
+          tested: true,
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const list = '/api/products?query=sharedtotal&tested=true&limit=2';
+    expect(await total(list)).toBe(3);
+    // A fourth lot that no notification announces: a page and a sort of the list not asked for
+    // before still show the total the first page counted, so they did not count again.
+    const [silent] = await test.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      return tx
+        .execute(sql`INSERT INTO listings (id, seller_id, title, description, product_type_id, category,
+          zip_code, quantity_lbs, asking_price, tested, seller_business_name, seller_verified)
+        SELECT gen_random_uuid(), ${seller.id}, 'Sharedtotal lot silent', 'Not announced', id, category, '95501', 1,
+          5000, true, 'Cache Farms', true FROM product_types LIMIT 1
+        RETURNING id`)
+        .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+    });
+    expect(await total(`${list}&page=2`)).toBe(3);
+    expect(await total(`${list}&sort=price_desc`)).toBe(3);
+    // Past the last of a counted list: an empty page with the same total.
+    const past = json<{ data: ProductDto[]; pagination: { total: number } }>(
+      await test.app.inject({ method: 'GET', url: `${list}&page=3` }),
+    );
+    expect(past).toMatchObject({ data: [], pagination: { total: 3 } });
+
+    // A change to everything drops every total: the silent lot is counted now.
+    await test.db
+      .update(listings)
+      .set({ title: 'Sharedtotal lot renamed' })
+      .where(eq(listings.id, lots[1]?.id ?? ''));
+    await eventually(async () => (await total(`${list}&page=2`)) === 4);
+    await test.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.delete(listings).where(eq(listings.id, silent?.id ?? ''));
+    });
+  });
+});
+
 describe('an edit drops only the cached answers it can alter (decision 181)', () => {
   const price = async (url: string) => {
     const response = await test.app.inject({ method: 'GET', url });

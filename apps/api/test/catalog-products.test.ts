@@ -2,6 +2,7 @@ import { type CatalogPaginationDto, PRODUCTS, type ProductDto } from '@canopy/sh
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCounts, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
+import { searchTerms, tsQuery } from '../src/modules/catalog/search.ts';
 import { EXACT_COUNT_LIMIT } from '../src/modules/catalog/text-search.ts';
 import { viewCounterOf } from '../src/modules/catalog/view-counter.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
@@ -199,6 +200,24 @@ describe('GET /api/products', () => {
     expect(names(await products(`?query=${encodeURIComponent("sour & !diesel:* | ')")}`))).toEqual([
       'Outdoor Sour Diesel',
     ]);
+  });
+
+  it('looks a word up in the search index once: the stem’s prefix finds what the unstemmed one would', async () => {
+    const lookedUp = async (input: string) => {
+      const terms = searchTerms(input);
+      if (!terms) throw new Error(`no terms in ${input}`);
+      const { rows } = (await test.db.execute(sql`SELECT (${tsQuery(terms)})::text AS q`)) as unknown as {
+        rows: { q: string }[];
+      };
+      return rows[0]?.q;
+    };
+    expect(await lookedUp('kush')).toBe("'kush':*");
+    expect(await lookedUp('Cookies')).toBe("'cooki':*");
+    expect(await lookedUp('sour dies')).toBe("'sour' & 'die':*");
+    // The stem does not begin the word: both are looked for.
+    expect(await lookedUp('happily')).toBe("'happili':* | 'happily':*");
+    // A stop word has no stem: only the word itself.
+    expect(await lookedUp('the')).toBe("'the':*");
   });
 
   it('finds a seller by a business name once an admin approved the change; a new license keeps them listed', async () => {

@@ -128,6 +128,8 @@ export const listings = pgTable(
     index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
     index('listings_public_created_idx').on(table.createdAt, table.id).where(PUBLIC_LISTING),
     index('listings_public_name_idx').on(sql`"name_key" COLLATE "C"`, table.id).where(PUBLIC_LISTING),
+    // The three category indexes a faceted page walks also INCLUDE the facet columns and the other
+    // sorts' columns (migrations 0016 and 0019, decisions 175 and 183), which Drizzle cannot declare.
     index('listings_public_category_created_idx')
       .on(table.category, table.createdAt, table.id)
       .where(PUBLIC_LISTING),
@@ -143,13 +145,14 @@ export const listings = pgTable(
     index('listings_public_price_desc_idx')
       .on(sql`"listed_price" DESC NULLS LAST`, sql`"id" DESC`)
       .where(PUBLIC_LISTING),
-    // Also INCLUDEs every facet column (migration 0016, decision 175), which Drizzle cannot declare.
     index('listings_public_category_price_asc_idx')
       .on(table.category, sql`"listed_price" ASC NULLS LAST`, table.id)
       .where(PUBLIC_LISTING),
     index('listings_public_category_price_desc_idx')
       .on(table.category, sql`"listed_price" DESC NULLS LAST`, sql`"id" DESC`)
       .where(PUBLIC_LISTING),
+    // No predicate on purpose: its bitmap can join the search index's (migration 0019, decision 183).
+    index('listings_category_price_idx').on(table.category, table.listedPrice),
     index('listings_public_county_created_idx')
       .on(table.sellerCounty, table.createdAt, table.id)
       .where(PUBLIC_LISTING),

@@ -48,6 +48,8 @@ export interface AnswerScope<T> {
 
 interface Entry {
   value: Promise<unknown>;
+  /** The answer, once it is in. */
+  settled?: { answer: unknown };
   expires: number;
   /** A fresh load to replace this answer, past its age, is under way. */
   refreshing?: boolean;
@@ -114,6 +116,7 @@ export class PageCache {
     const stored = room;
     value.then(
       (answer) => {
+        entry.settled = { answer };
         if (!scope) return;
         entry.shown = new Set(scope.shows(answer));
         if (entry.heard && alteredBy(entry, entry.heard) && stored.get(key) === entry) stored.delete(key);
@@ -150,6 +153,7 @@ export class PageCache {
         if (room.get(key) !== stale) return;
         const fresh: Entry = {
           value,
+          settled: { answer },
           expires: Date.now() + MAX_AGE_MS,
           scope: scope as AnswerScope<unknown> | undefined,
           ...(scope ? { shown: new Set(scope.shows(answer)) } : {}),
@@ -161,6 +165,16 @@ export class PageCache {
         if (room.get(key) === stale) room.delete(key);
       },
     );
+  }
+
+  /**
+   * The answer kept under `key` if it is in and within its age, without loading anything: for a
+   * part of an answer that another answer may already hold (a list's total, shared by its pages).
+   */
+  known<T>(key: string, kind: CacheKind = 'page'): T | undefined {
+    const entry = this.rooms.get(kind)?.get(key);
+    if (!entry?.settled || entry.expires <= Date.now()) return undefined;
+    return entry.settled.answer as T;
   }
 
   clear(): void {

@@ -2,9 +2,10 @@ import type { ProductDto, ProductListQuery } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { paginated } from '../../http/pagination.ts';
 import { editReaches, type PageBounds, pageBounds } from './edit-reach.ts';
-import { type AnswerScope, pageCacheOf } from './page-cache.ts';
+import { type AnswerScope, type PageCache, pageCacheOf } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
-import { categoryCounts, findProduct, listProducts } from './service.ts';
+import { categoryCounts, countedBySearch, findProduct, listProducts } from './service.ts';
+import type { ListTotal } from './text-search.ts';
 
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
 // every request that reads it: nothing may change it after it is made.
@@ -17,12 +18,40 @@ import { categoryCounts, findProduct, listProducts } from './service.ts';
 const NAME_WINDOW = 240;
 
 const presentPage = (ctx: AppContext, q: ProductListQuery) =>
-  listProducts(ctx.database.db, q).then(({ rows, total, estimated }) => ({
-    products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-    total,
-    estimated,
-    bounds: pageBounds(rows.map((row) => row.listing)),
-  }));
+  withSharedTotal(pageCacheOf(ctx), q, (known) => listProducts(ctx.database.db, q, known)).then(
+    ({ rows, total, estimated }) => ({
+      products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+      total,
+      estimated,
+      bounds: pageBounds(rows.map((row) => row.listing)),
+    }),
+  );
+
+/**
+ * A searched list's total is the same on every page and in every sort of it, and counting it is
+ * most of what a page with words or facets costs (decision 183). The first load of a list keeps
+ * its total; the next page or sort of that list loads only its rows. The total is dropped by what
+ * can move a listing into or out of the list: a change to everything, or an edit across a price
+ * band or a quantity floor.
+ */
+async function withSharedTotal<T extends ListTotal>(
+  cache: PageCache,
+  q: ProductListQuery,
+  load: (known: ListTotal | null) => Promise<T>,
+): Promise<T> {
+  if (!countedBySearch(q)) return load(null);
+  const key = cacheKey('total', q, ['page', 'limit', 'sort']);
+  const known = cache.known<ListTotal>(key);
+  if (known) return load(known);
+  const loading = load(null);
+  const total = loading.then(({ total, estimated }): ListTotal => ({ total, estimated }));
+  // Kept from the start of the load, so that an edit heard meanwhile is judged against it; if
+  // another load of the list is already keeping one, that one stays.
+  void cache
+    .get(key, () => total, { scope: { shows: () => [], reaches: (edit) => editReaches(q, edit, null) } })
+    .catch(() => {});
+  return loading;
+}
 
 /**
  * A cache key from every field of the parsed query, so a filter added later (price, THC, county

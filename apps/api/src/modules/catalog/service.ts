@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_CATEGORIES, type ProductCategory, type ProductListQuery } from '@canopy/shared';
-import { and, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   catalogCounts,
@@ -14,7 +14,7 @@ import {
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
 import { facetConditions } from './facets.ts';
 import { searchTerms, tsQuery } from './search.ts';
-import { ordering, type PageIds, searchPage } from './text-search.ts';
+import { type ListTotal, ordering, type PageIds, type PublicCounts, searchPage } from './text-search.ts';
 
 // The public catalog: active, not sold-out listings of verified sellers. Every list query here is
 // shaped for the partial indexes of decision 011, which hold exactly the public rows (PUBLIC_LISTING,
@@ -47,18 +47,23 @@ async function browsePage(db: Db, filters: SQL[], q: ProductListQuery): Promise<
       .orderBy(...ordering(q.sort))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    visibleCount(db, q.category),
+    publicCounts(db, q.category),
   ]);
-  return { ids: rows.map((row) => row.id), total, estimated: false };
+  return { ids: rows.map((row) => row.id), total: total.visible, estimated: false };
 }
 
-/** Public listings under the filter, from the counters the triggers keep. */
-async function visibleCount(db: Db, category: ProductListQuery['category']): Promise<number> {
+/** Public listings under the category filter and in the whole catalog, from the counters the triggers keep. */
+async function publicCounts(db: Db, category: ProductListQuery['category']): Promise<PublicCounts> {
+  const all = sum(catalogCounts.visibleListings);
   const [counted] = await db
-    .select({ total: sum(catalogCounts.visibleListings).mapWith(Number) })
-    .from(catalogCounts)
-    .where(category ? eq(catalogCounts.category, category) : undefined);
-  return counted?.total ?? 0;
+    .select({
+      visible: (category ? sql`${all} FILTER (WHERE ${eq(catalogCounts.category, category)})` : all).mapWith(
+        Number,
+      ),
+      catalog: all.mapWith(Number),
+    })
+    .from(catalogCounts);
+  return { visible: counted?.visible ?? 0, catalog: counted?.catalog ?? 0 };
 }
 
 /** Public listings per category, every category listed (0 where none), from the kept counters. */
@@ -70,10 +75,19 @@ export async function categoryCounts(db: Db): Promise<{ category: ProductCategor
   return PRODUCT_CATEGORIES.map((category) => ({ category, count: counted.get(category) ?? 0 }));
 }
 
+/**
+ * Whether a list is counted by a search (words or facets), not read from the counters: such a
+ * total is worth sharing between the list's pages and sorts.
+ */
+export const countedBySearch = (q: ProductListQuery): boolean =>
+  (q.query ? searchTerms(q.query) : null) !== null || facetConditions(q).length > 0;
+
+/** One page of public products; `known`, the list's total when another page of it found it. */
 export async function listProducts(
   db: Db,
   q: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number; estimated: boolean }> {
+  known: ListTotal | null = null,
+): Promise<{ rows: ProductRow[] } & ListTotal> {
   const terms = q.query ? searchTerms(q.query) : null;
   const facets = facetConditions(q);
   const filters: SQL[] = [PUBLIC_LISTING];
@@ -88,7 +102,8 @@ export async function listProducts(
           terms ? tsQuery(terms) : null,
           facets,
           q,
-          await visibleCount(db, q.category),
+          await publicCounts(db, q.category),
+          known,
         )
       : await browsePage(db, filters, q);
   if (ids.length === 0) return { rows: [], total, estimated };

@@ -29,22 +29,54 @@ export const EXACT_COUNT_LIMIT = 5_000;
 const WALK_ROWS = 1_000;
 /** Rows sampled to measure how common a search's words are. */
 const SAMPLE_ROWS = 1_500;
-/** A row read through a bitmap costs about this many walked rows (a page of its own against a shared one). */
+/**
+ * A sample reads at most this many times the pages a sample of the whole catalog would. The rows
+ * of a small category are spread thinly over the table: 1,500 of the 36,000 tinctures among 1M
+ * listings were on 5,000 pages (14 ms); it is sampled more thinly instead (about 500 rows).
+ */
+const SAMPLE_SPREAD = 8;
+// What the ways of finding matches cost, in rows walked in time order over the whole catalog (about
+// 1.3 µs each at 1M listings): listings sit on disk in the order they were listed, so such a walk
+// reads a page for every eight rows or so.
+/**
+ * A row walked in any other order (by price, by name, or in time within a category, county or
+ * seller) is on a page of its own: about 6.5 µs at 1M listings.
+ */
+const SCATTERED_ROW_COST = 5;
+/** A row read through a bitmap: a page of its own. */
 const BITMAP_ROW_COST = 8;
+/**
+ * A listing the search index finds for a word: the index lists every listing with the word, in
+ * every category, before any facet narrows them ("dream" at 1M listings: 160,000 of them, 80 ms,
+ * before a single row is read).
+ */
+const WORD_INDEX_ROW_COST = 0.4;
 /** Most matches sorted after a bitmap scan; a word commoner than its sample said is walked instead. */
 const BITMAP_MATCHES = 20_000;
 /**
- * Most rows a count may read: the rows its most selective indexed condition holds for. "kush" and a
- * price band match 3,800 listings together but 160,000 and 120,000 alone: counting them read
- * 78,000 pages (9 s on the loaded machine), for a total the sample estimates.
+ * Most a count may cost, in walked rows: as much as reading twice EXACT_COUNT_LIMIT rows through a
+ * bitmap, counting what the search index lists for a word too. "kush" and a price band match 3,800
+ * listings together but 160,000 and 120,000 alone: counting them read 78,000 pages (9 s on the
+ * loaded machine), for a total the sample estimates; "dream" in a category's price band reads only
+ * 4,500, but its 160,000 entries in the search index cost more than the page (decision 183).
  */
-const COUNT_READ_ROWS = 2 * EXACT_COUNT_LIMIT;
+const COUNT_COST = 2 * EXACT_COUNT_LIMIT * BITMAP_ROW_COST;
 
-export interface PageIds {
-  ids: string[];
+/** How many listings a list holds. */
+export interface ListTotal {
   total: number;
   /** The total is the sampled estimate of a search with many matches, not a count. */
   estimated: boolean;
+}
+
+export interface PageIds extends ListTotal {
+  ids: string[];
+}
+
+/** Public listings under a list's category filter, and in the whole catalog. */
+export interface PublicCounts {
+  visible: number;
+  catalog: number;
 }
 
 type SortColumns = { id: SQLWrapper; createdAt: SQLWrapper; nameKey: SQLWrapper; listedPrice: SQLWrapper };
@@ -102,6 +134,8 @@ interface SearchArgs {
   offset: number;
   /** Public rows under the filters (from the counters). */
   visible: number;
+  /** Public rows in the whole catalog: a word's entries in the search index span every category. */
+  catalog: number;
 }
 
 /** A page, and every match when the way it was found saw them all (else null). */
@@ -152,14 +186,23 @@ interface Sample {
   density: number;
   /** The smallest share of one indexed part of the match (1 without any): what a bitmap reads. */
   cheapest: number;
+  /** The share that has the words (0 without words): what the search index lists for them. */
+  words: number;
 }
 
 /**
  * The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random, the
  * same pages every time: every page of one search then shows the same estimate.
  */
-async function sampled(tx: Db, { filters, match, indexed, visible }: SearchArgs): Promise<Sample> {
-  const percent = Math.min(100, (SAMPLE_ROWS / Math.max(visible, 1)) * 100);
+async function sampled(
+  tx: Db,
+  { filters, match, indexed, byWords, visible, catalog }: SearchArgs,
+): Promise<Sample> {
+  const share = Math.min(
+    SAMPLE_ROWS / Math.max(visible, 1),
+    (SAMPLE_SPREAD * SAMPLE_ROWS) / Math.max(catalog, 1),
+  );
+  const percent = Math.min(100, share * 100);
   const parts = Object.fromEntries(
     indexed.map((condition, i) => [
       `part${i}`,
@@ -174,10 +217,24 @@ async function sampled(tx: Db, { filters, match, indexed, visible }: SearchArgs)
     })
     .from(sql`${listings} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0)`)
     .where(and(...filters));
-  if (!row || row.seen === 0) return { density: 0, cheapest: indexed.length > 0 ? 0 : 1 };
+  if (!row || row.seen === 0) return { density: 0, cheapest: indexed.length > 0 ? 0 : 1, words: 0 };
   const seen = row.seen;
   const shares = indexed.map((_, i) => Number((row as Record<string, number>)[`part${i}`] ?? 0) / seen);
-  return { density: row.hits / seen, cheapest: Math.min(1, ...shares) };
+  // The words, when there are any, are the first indexed part.
+  return {
+    density: row.hits / seen,
+    cheapest: Math.min(1, ...shares),
+    words: byWords ? (shares[0] ?? 0) : 0,
+  };
+}
+
+/**
+ * What reading the matches through bitmaps costs, in walked rows: the rows read (those of the most
+ * selective indexed part, or the matches themselves), and the words' listings in the search index.
+ */
+function bitmapCost(sample: Sample, { visible, catalog }: SearchArgs): number {
+  const readRows = Math.max(sample.density, sample.cheapest) * visible;
+  return readRows * BITMAP_ROW_COST + sample.words * catalog * WORD_INDEX_ROW_COST;
 }
 
 /**
@@ -274,8 +331,17 @@ export function roundEstimate(estimate: number, atLeast = EXACT_COUNT_LIMIT + 1)
 }
 
 /**
+ * Whether a list's matches are counted: counting stops past the limit, so it is done unless the
+ * sample says it would surely pass it, or that reaching the matches would cost too much (too many
+ * rows that are not matches, or a word so common that listing it from the search index costs more
+ * than the page).
+ */
+const countable = (estimate: number, cost: number) => estimate < 2 * EXACT_COUNT_LIMIT && cost <= COUNT_COST;
+
+/**
  * One page of a text search or a faceted page: the ids in order, and the total (exact, or marked
  * as estimated). `words` is the tsquery of the words, if any; `facets` the facets' conditions.
+ * `known`: the list's total, found by another page or sort of it; then only the page is looked for.
  */
 export async function searchPage(
   db: Db,
@@ -283,11 +349,17 @@ export async function searchPage(
   words: SQL | null,
   facets: Facet[],
   q: ProductListQuery,
-  visible: number,
+  { visible, catalog }: PublicCounts,
+  known: ListTotal | null,
 ): Promise<PageIds> {
   const wordMatch = words ? [sql`${listings.search} @@ ${words}`] : [];
   const conditions = [...wordMatch, ...facets.map((facet) => facet.condition)];
   const byPrice = q.sort === 'price_asc' || q.sort === 'price_desc';
+  // In a category, the words' bitmap and the price band's are ANDed (migration 0019, decision 183):
+  // a bitmap read is then of the listings with both, which the sample measures as one part.
+  const band = facets.find((facet) => facet.price);
+  const wordsInBand =
+    words && q.category && band ? [sql`(${listings.search} @@ ${words} AND ${band.condition})`] : [];
   const args: SearchArgs = {
     filters,
     walkFilters: [
@@ -295,12 +367,19 @@ export async function searchPage(
       ...facets.filter((facet) => byPrice && facet.price).map((facet) => facet.condition),
     ],
     match: sql`(${sql.join(conditions, sql` AND `)})`,
-    indexed: [...wordMatch, ...facets.filter((facet) => facet.indexed).map((facet) => facet.condition)],
+    indexed: [
+      ...wordMatch,
+      ...wordsInBand,
+      ...facets.filter((facet) => facet.indexed).map((facet) => facet.condition),
+    ],
     byWords: words !== null,
     q,
     offset: (q.page - 1) * q.limit,
     visible,
+    catalog,
   };
+  // Past the last of a counted list: nothing to look for.
+  if (known && !known.estimated && args.offset >= known.total) return { ids: [], ...known };
   return db.transaction(async (tx) => {
     let found = await walkStart(tx, args);
     let sample: Sample | null = null;
@@ -316,8 +395,9 @@ export async function searchPage(
       const { density } = sample;
       const estimate = density * visible;
       const walkRows = density > 0 ? (args.offset + q.limit) / density : Number.POSITIVE_INFINITY;
-      // Rows the bitmap reads: those of its most selective index, not only the matches.
-      const readRows = Math.max(estimate, sample.cheapest * visible);
+      const inTimeOrder =
+        (q.sort === 'newest' || q.sort === 'oldest') && !q.category && !q.county && !q.sellerId;
+      const walkCost = walkRows * (inTimeOrder ? 1 : SCATTERED_ROW_COST);
       if (args.byWords && (q.sort === 'name_asc' || q.sort === 'name_desc')) {
         // Matches of a word sit together in name order ("Blue Dream …"), so how far a walk must go
         // cannot be told from their share; reading them all costs in proportion to their number.
@@ -325,14 +405,19 @@ export async function searchPage(
         // like any other sort.)
         found = await bitmapPage(tx, args, null);
       } else {
+        const cost = bitmapCost(sample, args);
+        // Reading every match also counts them: when the total is to be counted anyway, one read
+        // of the search index does both, where a walk and then a count would read it again.
+        const counting = known === null && countable(estimate, cost);
         const read =
-          estimate <= BITMAP_MATCHES && readRows * BITMAP_ROW_COST <= walkRows
+          estimate <= BITMAP_MATCHES && (cost <= walkCost || counting)
             ? await bitmapPage(tx, args, BITMAP_MATCHES)
             : null;
         found = read && read.matches <= BITMAP_MATCHES ? read : await walkPage(tx, args);
       }
     }
     if (found.matches !== null) return { ids: found.ids, total: found.matches, estimated: false };
+    if (known) return { ids: found.ids, ...known };
     if (!args.byWords && sample === null) {
       // Facets alone, and the page came from the first rows: the planner's estimate costs a plan
       // where the sample reads a thousand pages (decision 175). A small one is counted.
@@ -345,9 +430,7 @@ export async function searchPage(
     }
     sample ??= await sampled(tx, args);
     const estimate = sample.density * visible;
-    // Counting is bounded by the limit, so it is done unless the sample says it would surely pass
-    // it, or that reaching the matches would read too many rows that are not.
-    if (estimate < 2 * EXACT_COUNT_LIMIT && sample.cheapest * visible <= COUNT_READ_ROWS) {
+    if (countable(estimate, bitmapCost(sample, args))) {
       const counted = await countUpToLimit(tx, args);
       if (counted <= EXACT_COUNT_LIMIT) return { ids: found.ids, total: counted, estimated: false };
       return { ids: found.ids, total: roundEstimate(estimate), estimated: true };
