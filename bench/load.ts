@@ -20,6 +20,12 @@ const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cano
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/**
+ * Requests a second the app's calls are held to, across all connections (0: as fast as the app
+ * answers). At a steady rate below what the app can serve, p50 and p99 are what a buyer waits at
+ * that traffic, not the queue of a saturated server. The ceiling always runs flat out.
+ */
+const rate = Number(process.env.BENCH_RATE ?? 0);
 const label = process.env.BENCH_LABEL ?? '';
 /** Seconds of each call before the measured rounds (not counted): a warm page cache. */
 const warmup = Number(process.env.BENCH_WARMUP ?? 0);
@@ -82,11 +88,17 @@ interface Measured {
   errors: number;
 }
 
-async function measure(base: string, pathFor: () => string, duration = seconds): Promise<Measured> {
+async function measure(
+  base: string,
+  pathFor: () => string,
+  duration = seconds,
+  overallRate = 0,
+): Promise<Measured> {
   const result = await autocannon({
     url: base,
     connections,
     duration,
+    ...(overallRate > 0 ? { overallRate } : {}),
     requests: [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }],
   });
   return {
@@ -190,8 +202,8 @@ try {
   ].filter((scenario) => (only ? only.includes(scenario.key) : !scenario.alone));
   const measured = (scenario: (typeof scenarios)[number], duration?: number) =>
     scenario.around
-      ? scenario.around(() => measure(appBase, scenario.path, duration))
-      : measure(appBase, scenario.path, duration);
+      ? scenario.around(() => measure(appBase, scenario.path, duration, rate))
+      : measure(appBase, scenario.path, duration, rate);
   if (warmup > 0) for (const scenario of scenarios) await measured(scenario, warmup);
   const loadBefore = os.loadavg()[0] ?? 0;
   const ceilingRuns: Measured[] = [];
@@ -223,7 +235,7 @@ try {
     `### ${listingCount.toLocaleString('en-US')} listings${label ? `, ${label}` : ''} (${new Date().toISOString().slice(0, 16)} UTC)`,
     '',
     `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}; app, ceiling, autocannon and PostgreSQL share it.`,
-    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections, ${rounds} rounds of ${seconds} s per call`,
+    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections${rate > 0 ? ` held to ${rate} req/s in all` : ''}, ${rounds} rounds of ${seconds} s per call`,
     `${warmup > 0 ? `after ${warmup} s of each call unmeasured (a warm page cache)` : 'from a cold start'},`,
     'ceiling and app alternating; req/s is the mean of the rounds, p50 and p99 the worst round.',
     '',

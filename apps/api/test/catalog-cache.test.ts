@@ -109,6 +109,18 @@ describe('the catalog page cache', () => {
     expect(await names(`${base}&tested=true`)).toEqual(['Facetcache tested lot']);
     expect(await names(`${base}&sort=name_asc`)).toEqual(all);
   });
+
+  it('keeps faceted lists in a room of their own: a stream of them does not push out the pages most buyers read', async () => {
+    const listing = await insertListing(test.db, seller, { title: 'Roomy lot', askingPrice: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const url = '/api/products?query=roomy';
+    expect(await names(url)).toEqual(['Roomy lot']);
+    // More faceted lists than the cache keeps answers of one kind (100 in this app).
+    for (let band = 0; band <= 100; band++) await names(`${url}&minPrice=${band}`);
+    await renameSilently(listing.id, 'Roomy lot renamed');
+    expect(await names(url)).toEqual(['Roomy lot']);
+    await test.db.update(listings).set({ title: 'Roomy lot' }).where(eq(listings.id, listing.id));
+  });
 });
 
 describe('a searched list’s total (decision 183)', () => {

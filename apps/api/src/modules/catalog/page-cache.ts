@@ -76,9 +76,9 @@ interface GetOptions<T> {
 /**
  * What an answer is. Each kind has its own room of `capacity` answers, so a crawler walking a
  * million product pages (a millisecond each to load) cannot push out the catalog's search pages
- * (up to hundreds of milliseconds each).
+ * (up to hundreds of milliseconds each), nor a stream of faceted lists the pages most buyers read.
  */
-export type CacheKind = 'page' | 'product';
+export type CacheKind = 'page' | 'facets' | 'product';
 
 export class PageCache {
   private readonly rooms = new Map<CacheKind, Map<string, Entry>>();

@@ -2,9 +2,11 @@ import type { ProductDto, ProductListQuery } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { paginated } from '../../http/pagination.ts';
 import { editReaches, type PageBounds, pageBounds } from './edit-reach.ts';
-import { type AnswerScope, type PageCache, pageCacheOf } from './page-cache.ts';
+import { facetConditions } from './facets.ts';
+import { type AnswerScope, type CacheKind, pageCacheOf } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
 import { categoryCounts, countedBySearch, findProduct, listProducts } from './service.ts';
+import { withSharedTotal } from './shared-total.ts';
 import type { ListTotal } from './text-search.ts';
 
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
@@ -17,41 +19,24 @@ import type { ListTotal } from './text-search.ts';
  */
 const NAME_WINDOW = 240;
 
-const presentPage = (ctx: AppContext, q: ProductListQuery) =>
-  withSharedTotal(pageCacheOf(ctx), q, (known) => listProducts(ctx.database.db, q, known)).then(
-    ({ rows, total, estimated }) => ({
-      products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
-      total,
-      estimated,
-      bounds: pageBounds(rows.map((row) => row.listing)),
-    }),
-  );
-
-/**
- * A searched list's total is the same on every page and in every sort of it, and counting it is
- * most of what a page with words or facets costs (decision 183). The first load of a list keeps
- * its total; the next page or sort of that list loads only its rows. The total is dropped by what
- * can move a listing into or out of the list: a change to everything, or an edit across a price
- * band or a quantity floor.
- */
-async function withSharedTotal<T extends ListTotal>(
-  cache: PageCache,
-  q: ProductListQuery,
-  load: (known: ListTotal | null) => Promise<T>,
-): Promise<T> {
-  if (!countedBySearch(q)) return load(null);
-  const key = cacheKey('total', q, ['page', 'limit', 'sort']);
-  const known = cache.known<ListTotal>(key);
-  if (known) return load(known);
-  const loading = load(null);
-  const total = loading.then(({ total, estimated }): ListTotal => ({ total, estimated }));
-  // Kept from the start of the load, so that an edit heard meanwhile is judged against it; if
-  // another load of the list is already keeping one, that one stays.
-  void cache
-    .get(key, () => total, { scope: { shows: () => [], reaches: (edit) => editReaches(q, edit, null) } })
-    .catch(() => {});
-  return loading;
-}
+const presentPage = (ctx: AppContext, q: ProductListQuery) => {
+  const load = (known: ListTotal | null) => listProducts(ctx.database.db, q, known);
+  // Only a list with words or facets is counted by a search; the others read the kept counters.
+  const listed = countedBySearch(q)
+    ? withSharedTotal(
+        pageCacheOf(ctx),
+        q,
+        { key: cacheKey('total', q, ['page', 'limit', 'sort']), kind: roomOf(q) },
+        load,
+      )
+    : load(null);
+  return listed.then(({ rows, total, estimated }) => ({
+    products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
+    total,
+    estimated,
+    bounds: pageBounds(rows.map((row) => row.listing)),
+  }));
+};
 
 /**
  * A cache key from every field of the parsed query, so a filter added later (price, THC, county
@@ -74,9 +59,18 @@ const listScope = <T>(
   reaches: (edit) => editReaches(q, edit, bounds()),
 });
 
+/**
+ * Faceted lists are kept apart from the rest: nearly every one is a combination nobody asked for
+ * before, and at 150 a second they pushed the catalog's browsing and search pages, which most
+ * requests read, out of a shared room (the catalog mix in bench:load fell from 6,700 req/s to 970
+ * run after the facets).
+ */
+const roomOf = (q: ProductListQuery): CacheKind => (facetConditions(q).length > 0 ? 'facets' : 'page');
+
 /** GET /products: one page of public products, with SPEC's pagination and `estimated`. */
 export function productPage(ctx: AppContext, q: ProductListQuery) {
   const cache = pageCacheOf(ctx);
+  const kind = roomOf(q);
   const offset = (q.page - 1) * q.limit;
   const byName = q.sort === 'name_asc' || q.sort === 'name_desc';
   if (q.query && byName && offset + q.limit <= NAME_WINDOW) {
@@ -87,13 +81,13 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
         const window = await cache.get(
           cacheKey('name-window', q, ['page', 'limit']),
           () => presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }),
-          { scope: listScope(q, (whole: { products: ProductDto[] }) => whole.products) },
+          { kind, scope: listScope(q, (whole: { products: ProductDto[] }) => whole.products) },
         );
         return paginated(window.products.slice(offset, offset + q.limit), q, window.total, {
           estimated: window.estimated,
         });
       },
-      { scope },
+      { kind, scope },
     );
   }
   // What this load learns of the page's place in a list sorted by price, for its scope.
@@ -106,6 +100,7 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
       return paginated(page.products, q, page.total, { estimated: page.estimated });
     },
     {
+      kind,
       scope: listScope(
         q,
         (page: { data: ProductDto[] }) => page.data,
