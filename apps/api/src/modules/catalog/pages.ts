@@ -19,14 +19,15 @@ import type { ListTotal } from './text-search.ts';
  */
 const NAME_WINDOW = 240;
 
-const presentPage = (ctx: AppContext, q: ProductListQuery) => {
+/** A page of the list, presented; `kind`, the cache room the list's answers are kept in. */
+const presentPage = (ctx: AppContext, q: ProductListQuery, kind: CacheKind) => {
   const load = (known: ListTotal | null) => listProducts(ctx.database.db, q, known);
   // Only a list with words or facets is counted by a search; the others read the kept counters.
   const listed = countedBySearch(q)
     ? withSharedTotal(
         pageCacheOf(ctx),
         q,
-        { key: cacheKey('total', q, ['page', 'limit', 'sort']), kind: roomOf(q) },
+        { key: cacheKey('total', q, ['page', 'limit', 'sort']), kind },
         load,
       )
     : load(null);
@@ -80,7 +81,7 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
       async () => {
         const window = await cache.get(
           cacheKey('name-window', q, ['page', 'limit']),
-          () => presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }),
+          () => presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }, kind),
           { kind, scope: listScope(q, (whole: { products: ProductDto[] }) => whole.products) },
         );
         return paginated(window.products.slice(offset, offset + q.limit), q, window.total, {
@@ -95,7 +96,7 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
   return cache.get(
     cacheKey('list', q),
     async () => {
-      const page = await presentPage(ctx, q);
+      const page = await presentPage(ctx, q, kind);
       bounds = page.bounds;
       return paginated(page.products, q, page.total, { estimated: page.estimated });
     },

@@ -191,8 +191,9 @@ interface Sample {
 }
 
 /**
- * The share of public rows that match, from about SAMPLE_ROWS rows on pages drawn at random, the
- * same pages every time: every page of one search then shows the same estimate.
+ * The share of public rows that match, from about SAMPLE_ROWS rows (fewer in a small category, see
+ * SAMPLE_SPREAD) on pages drawn at random, the same pages every time: every page of one search then
+ * shows the same estimate.
  */
 async function sampled(
   tx: Db,
