@@ -15,8 +15,6 @@ export interface MessageNotice {
   productName: string;
   /** The newest unread message, or null if it was read while the e-mail was being prepared. */
   latestMessage: string | null;
-  /** The newest unread message is a deal's notice (an offer, an answer, an order's change). */
-  aboutDeal?: boolean;
   appUrl: string;
 }
 
@@ -26,14 +24,10 @@ export function messageNotificationEmail(notice: MessageNotice): MailMessage {
   const interest = notice.kind === 'listing_interest';
   const subject = interest
     ? `New inquiry about ${notice.productName || 'your listing'}`
-    : notice.aboutDeal
-      ? `Deal update from ${sender}`
-      : `New message from ${sender}`;
+    : `New message from ${sender}`;
   const intro = interest
     ? `${sender} is interested in your listing ${product} and sent you a message:`
-    : notice.aboutDeal
-      ? `${sender} updated your deal about ${product}:`
-      : `${sender} sent you a message about ${product}:`;
+    : `${sender} sent you a message about ${product}:`;
   const quote =
     notice.latestMessage === null
       ? ''
