@@ -49,14 +49,14 @@ describe('deal e-mails', () => {
       quantityLbs: 5.5,
       pricePerLb: 1500,
       deliverBy: '2099-01-15',
-      note: 'Tested batch please.',
+      note: 'Tested batch please.\nTotal: $1.00',
     });
     const made = await test.smtp.waitForMail(seller, /^New offer on Wedding Cake indoor from Valley Retail$/);
     expect(made.text).toContain('Hello Dana Reyes,');
     expect(made.text).toContain(
       'Valley Retail made an offer on "Wedding Cake indoor":\n\n5.5 lbs at $1,500.00/lb, total $8,250.00.\nDeliver by 2099-01-15.',
     );
-    expect(made.text).toContain('Note from Valley Retail:\n\nTested batch please.');
+    expect(made.text).toContain('Note from Valley Retail:\n\n> Tested batch please.\n> Total: $1.00');
     expect(made.text).toContain(`See it and answer on Canopy:\n${TEST_APP_URL}/messages`);
     expect(made.text).toContain('New Messages notifications are on');
     expect(made.html).toContain('$8,250.00');

@@ -143,7 +143,8 @@ function render(letter: Letter, reader: Recipient, appUrl: string): MailMessage 
     greeting,
     letter.intro,
     quoteLead,
-    letter.quote?.text ?? '',
+    // Quoted line by line, so a note cannot pass for the mail's own words in the plain text.
+    letter.quote?.text.replace(/^/gm, '> ') ?? '',
     `${letter.action.lead}\n${letter.action.url}`,
     footer,
   ]

@@ -13,8 +13,8 @@ export interface MessageNotice {
   kind: MessageNotificationKind;
   senderBusinessName: string;
   productName: string;
-  /** The newest unread message, or null if it was read while the e-mail was being prepared. */
-  latestMessage: string | null;
+  /** The newest unread message a person wrote (deal notices are mailed on their own). */
+  latestMessage: string;
   appUrl: string;
 }
 
@@ -29,11 +29,9 @@ export function messageNotificationEmail(notice: MessageNotice): MailMessage {
     ? `${sender} is interested in your listing ${product} and sent you a message:`
     : `${sender} sent you a message about ${product}:`;
   const quote =
-    notice.latestMessage === null
-      ? ''
-      : notice.latestMessage.length > PREVIEW_MAX
-        ? `${notice.latestMessage.slice(0, PREVIEW_MAX)}…`
-        : notice.latestMessage;
+    notice.latestMessage.length > PREVIEW_MAX
+      ? `${notice.latestMessage.slice(0, PREVIEW_MAX)}…`
+      : notice.latestMessage;
   const link = `${notice.appUrl}/messages`;
   const settingName = interest ? 'Listing Interest' : 'New Messages';
   const footer = `You receive this e-mail because ${settingName} notifications are on. You can turn them off under Email Notifications in your profile: ${notice.appUrl}/profile`;
