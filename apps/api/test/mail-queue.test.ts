@@ -110,6 +110,37 @@ describe('mail while the SMTP server is down', () => {
   });
 });
 
+describe('a mail with a file attached', () => {
+  it('keeps the file in its row while SMTP is down and delivers it byte for byte', async () => {
+    const bytes = new Uint8Array(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+    await stopSmtp();
+    await test.ctx.mailer.send({
+      to: 'with.file@example.com',
+      subject: 'Your confirmation',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [{ filename: 'CNP-000001.pdf', contentType: 'application/pdf', content: bytes }],
+    });
+    await test.ctx.mailer.drain();
+    const [waiting] = await rowsTo('with.file@example.com');
+    expect(waiting?.attachments).toEqual([
+      {
+        filename: 'CNP-000001.pdf',
+        contentType: 'application/pdf',
+        base64: Buffer.from(bytes).toString('base64'),
+      },
+    ]);
+
+    const back = await restartSmtp();
+    await test.ctx.mailer.drain(later(2 * MINUTE));
+    const [mail] = capturedTo(back, 'with.file@example.com');
+    expect(mail?.attachments).toEqual([
+      { filename: 'CNP-000001.pdf', contentType: 'application/pdf', content: bytes },
+    ]);
+    expect(await rowsTo('with.file@example.com')).toEqual([]);
+  });
+});
+
 describe('a recipient the server refuses', () => {
   it('is retried with a growing wait, then marked failed after the last attempt, without its bodies', async () => {
     const capture = smtp ?? (await restartSmtp());
@@ -119,6 +150,7 @@ describe('a recipient the server refuses', () => {
       subject: 'Bounces',
       text: 'a link http://canopy.test/reset-password?token=secret',
       html: '<p>a link</p>',
+      attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: new Uint8Array([104, 105]) }],
     });
     await test.ctx.mailer.send({
       to: 'someone@example.com',
@@ -157,6 +189,7 @@ describe('a recipient the server refuses', () => {
       subject: 'Bounces',
       textBody: '',
       htmlBody: '',
+      attachments: [],
     });
     expect(await mailQueueStats(test.db)).toEqual({ pending: 0, failed: 1 });
     // Given up on means never tried again.

@@ -83,6 +83,11 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: (message.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        base64: Buffer.from(file.content).toString('base64'),
+      })),
     });
   }
 
@@ -128,10 +133,11 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
     const attempts = row.attempts + 1;
     const lastError = errorText(error);
     if (attempts >= MAIL_MAX_ATTEMPTS) {
-      // Given up: the bodies (which may hold sign-in links) go; what and why stay for the operator.
+      // Given up: the bodies (which may hold sign-in links) and files go; what and why stay for
+      // the operator.
       await db
         .update(mailQueue)
-        .set({ status: 'failed', attempts, lastError, textBody: '', htmlBody: '' })
+        .set({ status: 'failed', attempts, lastError, textBody: '', htmlBody: '', attachments: [] })
         .where(eq(mailQueue.id, row.id));
       log.error({ mailId: row.id, attempts, err: error }, 'mail refused; giving up on it');
       return;
@@ -156,6 +162,11 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
+            attachments: row.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.base64, 'base64'),
+            })),
           });
         } catch (error) {
           if (isRefusal(error)) {

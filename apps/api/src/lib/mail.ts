@@ -5,11 +5,18 @@ import nodemailer from 'nodemailer';
 // How a queued mail leaves the server (decision 070). Nothing here retries: the mail queue
 // (lib/mail-queue.ts) decides when to try again and when to give up.
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** A mail as the queue hands it over: its queue id names it everywhere it lands. */
@@ -55,6 +62,11 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
   });
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;

@@ -7,6 +7,7 @@ export interface CapturedMail {
   text: string;
   html: string;
   messageId: string;
+  attachments: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 export interface SmtpCaptureOptions {
@@ -41,6 +42,14 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
           text: email.text ?? '',
           html: email.html ?? '',
           messageId: email.messageId ?? '',
+          attachments: email.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.mimeType,
+            content:
+              typeof file.content === 'string'
+                ? new TextEncoder().encode(file.content)
+                : new Uint8Array(file.content),
+          })),
         });
         callback();
       });

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Every e-mail waits here until an SMTP server (or the outbox) has taken it (decision 070). A
 // delivered row is deleted, so bodies with sign-in links do not outlive their delivery; a row
 // given up on stays as `failed`, without its bodies, for the operator to see.
+
+/** A file sent with a mail, its bytes in base64 so the row stays plain JSON. */
+export interface QueuedAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'failed']);
 
@@ -16,6 +23,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with the mail (an order confirmation's PDF); dropped with the bodies on failure. */
+    attachments: jsonb('attachments').$type<QueuedAttachment[]>().notNull().default([]),
     status: mailStatusEnum('status').notNull().default('pending'),
     /** Attempts the receiving server answered with a refusal (an unreachable server is not counted). */
     attempts: integer('attempts').notNull().default(0),

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type AuditAction, recordAdminAction } from '../audit/index.ts';
 import { postDealNotice, publish } from '../messaging/index.ts';
+import { mailDealMove } from './deal-mail.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
-// parties' conversation (which carries the live update and the e-mail, decision 122), a `deal`
-// event for both parties' streams, and an entry in the audit trail.
+// parties' conversation (which carries the live update, decision 122), its own e-mail (decision
+// 189), a `deal` event for both parties' streams, and an entry in the audit trail.
 
 interface Terms {
   quantityLbs: number;
@@ -89,6 +90,7 @@ export async function recordTransition(ctx: AppContext, tx: Db, transition: Tran
     event: transition.event,
     offerId: deal.offerId,
   });
+  await mailDealMove(ctx, tx, transition);
   await publish(tx, {
     type: 'deal',
     offerId: deal.offerId,

@@ -168,6 +168,7 @@ export async function createOffer(
     });
     return offer.id;
   });
+  ctx.mailer.kick();
   return loaded(ctx, offerId);
 }
 
@@ -318,6 +319,7 @@ export async function acceptOffer(
     });
     return order.id;
   });
+  ctx.mailer.kick();
   const order = await findOrder(ctx.database.db, orderId);
   if (!order) throw new Error('order vanished after its transaction');
   return { offer: await loaded(ctx, id), order };
@@ -348,6 +350,7 @@ async function closeByMove(
       },
     });
   });
+  ctx.mailer.kick();
   return loaded(ctx, id);
 }
 
@@ -403,5 +406,6 @@ export async function counterOffer(
     });
     return counter.id;
   });
+  ctx.mailer.kick();
   return loaded(ctx, counterId);
 }

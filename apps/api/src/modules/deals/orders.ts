@@ -77,6 +77,7 @@ export async function changeOrderStatus(
       },
     });
   });
+  ctx.mailer.kick();
   const order = await findOrder(ctx.database.db, id);
   if (!order) throw new Error('order vanished after its transaction');
   return order;

@@ -13,10 +13,8 @@ export interface MessageNotice {
   kind: MessageNotificationKind;
   senderBusinessName: string;
   productName: string;
-  /** The newest unread message, or null if it was read while the e-mail was being prepared. */
-  latestMessage: string | null;
-  /** The newest unread message is a deal's notice (an offer, an answer, an order's change). */
-  aboutDeal?: boolean;
+  /** The newest unread message a person wrote (deal notices are mailed on their own). */
+  latestMessage: string;
   appUrl: string;
 }
 
@@ -26,20 +24,14 @@ export function messageNotificationEmail(notice: MessageNotice): MailMessage {
   const interest = notice.kind === 'listing_interest';
   const subject = interest
     ? `New inquiry about ${notice.productName || 'your listing'}`
-    : notice.aboutDeal
-      ? `Deal update from ${sender}`
-      : `New message from ${sender}`;
+    : `New message from ${sender}`;
   const intro = interest
     ? `${sender} is interested in your listing ${product} and sent you a message:`
-    : notice.aboutDeal
-      ? `${sender} updated your deal about ${product}:`
-      : `${sender} sent you a message about ${product}:`;
+    : `${sender} sent you a message about ${product}:`;
   const quote =
-    notice.latestMessage === null
-      ? ''
-      : notice.latestMessage.length > PREVIEW_MAX
-        ? `${notice.latestMessage.slice(0, PREVIEW_MAX)}…`
-        : notice.latestMessage;
+    notice.latestMessage.length > PREVIEW_MAX
+      ? `${notice.latestMessage.slice(0, PREVIEW_MAX)}…`
+      : notice.latestMessage;
   const link = `${notice.appUrl}/messages`;
   const settingName = interest ? 'Listing Interest' : 'New Messages';
   const footer = `You receive this e-mail because ${settingName} notifications are on. You can turn them off under Email Notifications in your profile: ${notice.appUrl}/profile`;

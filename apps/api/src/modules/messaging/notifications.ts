@@ -91,20 +91,24 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
       await tx.update(messageNotifications).set({ dueAt: quietUntil }).where(jobKey);
       return { mailed: false };
     }
-    await tx.delete(messageNotifications).where(jobKey);
-    await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversation);
+    // Deal notices were mailed on their own (decision 189): the mail quotes the newest unread
+    // message a person wrote, and there is nothing to mail when only notices are unread.
     const [latest] = await tx
-      .select({ content: messages.content, dealEvent: messages.dealEvent })
+      .select({ content: messages.content })
       .from(messages)
       .where(
         and(
           eq(messages.receiverId, job.recipientId),
           eq(messages.senderId, job.senderId),
           isNull(messages.readAt),
+          isNull(messages.dealEvent),
         ),
       )
       .orderBy(desc(messages.createdAt))
       .limit(1);
+    await tx.delete(messageNotifications).where(jobKey);
+    if (!latest) return { mailed: false };
+    await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversation);
     await ctx.mailer.enqueue(
       tx,
       messageNotificationEmail({
@@ -113,8 +117,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
         kind: job.kind,
         senderBusinessName: state.senderBusinessName,
         productName: state.productName,
-        latestMessage: latest?.content ?? null,
-        aboutDeal: Boolean(latest?.dealEvent),
+        latestMessage: latest.content,
         appUrl: ctx.config.appUrl,
       }),
     );

@@ -101,13 +101,16 @@ async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage): Promis
     return stored;
   }
 
-  // Before the conversation rows, never after: see scheduleNotification.
-  await scheduleNotification(tx, {
-    recipientId: input.receiverId,
-    senderId: input.senderId,
-    kind: input.kind,
-    dueAt: new Date(Date.now() + ctx.config.messageEmailDelayMs),
-  });
+  // Before the conversation rows, never after: see scheduleNotification. A deal's notice owes no
+  // "unread message" mail: the deal mails each move on its own (decision 189).
+  if (!input.deal) {
+    await scheduleNotification(tx, {
+      recipientId: input.receiverId,
+      senderId: input.senderId,
+      kind: input.kind,
+      dueAt: new Date(Date.now() + ctx.config.messageEmailDelayMs),
+    });
+  }
 
   // Both sides' rows, always in owner-id order, so two people writing to each other at the same
   // moment lock them in the same order and never deadlock. A new message brings the conversation
@@ -175,8 +178,7 @@ async function loadSent(ctx: AppContext, messageId: string): Promise<ThreadMessa
 /**
  * A deal's notice in the conversation of its two parties (decision 122), written in the deal's
  * transaction: it opens the conversation if there is none (as "I'm Interested" does), counts as
- * unread, reaches the other side's streams and owes the same delayed, throttled e-mail as any
- * message.
+ * unread and reaches the other side's streams. Its e-mail is the deal's own (decision 189).
  */
 export async function postDealNotice(
   ctx: AppContext,
