@@ -27,7 +27,7 @@ export const TWO_FACTOR = {
   setupFirst: 'Start the set-up again: no authenticator key is waiting to be confirmed',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off',
-  adminMustEnrol: 'Turn on two-factor sign-in (Account → Security) before using admin tools',
+  adminMustEnrol: 'Turn on two-factor sign-in (Profile Settings → Security) before using admin tools',
   wait: (seconds: number) => `Too many wrong codes. Try again in ${Math.ceil(seconds / 60)} min.`,
 } as const;
 
