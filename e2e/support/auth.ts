@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TOTP_DIGITS, TOTP_STEP_SECONDS, TOTP_WINDOW_STEPS } from '@canopy/shared';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../apps/api/src/seed/fixtures/accounts.ts';
+import { base32Decode, hotp, totpStep } from '../../apps/api/src/lib/totp.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../apps/api/src/seed/fixtures/accounts.ts';
 
 export { DEMO_PASSWORD };
 
@@ -22,9 +25,53 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in through the form and waits until the app has left the sign-in page. */
+/** Authenticator keys of the accounts a journey signs in as, as their phones would hold them. */
+const totpSecrets = new Map<string, string>([[DEMO.admin.email, DEMO_ADMIN_TOTP_SECRET]]);
+/** The last step used per server and account: the server takes each step's code once. */
+const usedSteps = new Map<string, number>();
+
+export function rememberTotpSecret(email: string, secret: string): void {
+  totpSecrets.set(email, secret.replace(/\s/g, ''));
+}
+
+/**
+ * The code an authenticator app shows now for the account, never one this run already used on
+ * that server; waits for the next step when the steps around now are spent.
+ */
+export async function totpCode(page: Page, email: string): Promise<string> {
+  const secret = totpSecrets.get(email);
+  if (!secret) throw new Error(`no authenticator key is known for ${email}`);
+  const key = `${new URL(page.url()).origin}|${email}`;
+  for (;;) {
+    const now = Date.now();
+    const current = totpStep(now, TOTP_STEP_SECONDS);
+    const step = Math.max(current - TOTP_WINDOW_STEPS, (usedSteps.get(key) ?? -1) + 1);
+    if (step <= current + TOTP_WINDOW_STEPS) {
+      usedSteps.set(key, step);
+      return hotp(base32Decode(secret), step, TOTP_DIGITS);
+    }
+    await sleep(TOTP_STEP_SECONDS * 1000 - (now % (TOTP_STEP_SECONDS * 1000)) + 50);
+  }
+}
+
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Authentication code', exact: true });
+
+/**
+ * Signs in through the form and waits until the app has left the sign-in page. An account with
+ * two-factor sign-in gets its code typed in from its known key.
+ */
 export async function login(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, email, password);
+  const asked = await Promise.race([
+    page.waitForURL((url) => !LOGIN_PATHS.has(url.pathname)).then(() => false),
+    codeField(page)
+      .waitFor()
+      .then(() => true),
+  ]).catch(() => false);
+  if (asked) {
+    await codeField(page).fill(await totpCode(page, email));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
   try {
     await page.waitForURL((url) => !LOGIN_PATHS.has(url.pathname));
   } catch (error) {

@@ -2,7 +2,6 @@ import type { ProductDto } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, type UserRow } from '../src/db/schema/index.ts';
-import { pageCacheOf } from '../src/modules/catalog/page-cache.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { eventually } from './support/scratch-servers.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
@@ -315,7 +314,7 @@ describe('an edit drops only the cached answers it can alter (decision 181)', ()
       // The edit's own product page is always dropped: once it shows the edit, the notification is in.
       await eventually(async () => (await product(lot.id)) !== before);
       const cached = await answers();
-      pageCacheOf(test.ctx).clear();
+      test.app.catalogCache.clear();
       expect(cached).toEqual(await answers());
     }
   }, 120_000); // about 1,000 requests: on the embedded database beside other files in CI, over 30 s

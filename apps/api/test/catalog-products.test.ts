@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCounts, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
 import { searchTerms, tsQuery } from '../src/modules/catalog/search.ts';
 import { EXACT_COUNT_LIMIT } from '../src/modules/catalog/text-search.ts';
-import { viewCounterOf } from '../src/modules/catalog/view-counter.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { formBody, PUBLIC_PRODUCT_KEYS, sampleJpeg } from './support/listings.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
@@ -44,7 +43,7 @@ async function detail(id: string, headers: Record<string, string> = {}) {
 
 /** The listing's count once the views noted so far are written (they are batched, decision 160). */
 async function viewsOf(id: string) {
-  await viewCounterOf(test.ctx).flush();
+  await test.app.viewCounter.flush();
   const [row] = await test.db
     .select({ views: listings.viewsCount })
     .from(listings)

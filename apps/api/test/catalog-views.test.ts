@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { listingDailyStats, listings, listingViews, type UserRow } from '../src/db/schema/index.ts';
-import { DAILY_VIEWS_KEPT_DAYS, ViewCounter, viewCounterOf } from '../src/modules/catalog/view-counter.ts';
+import { DAILY_VIEWS_KEPT_DAYS, ViewCounter } from '../src/modules/catalog/view-counter.ts';
 import { insertListing } from '../src/seed/factories.ts';
 import { createTestApp, type TestApp, userWithToken } from './support/test-app.ts';
 
@@ -56,14 +56,14 @@ describe('product views, batched', () => {
     await view(test.app, listing.id, '10.1.0.1');
     await view(test.app, listing.id, '10.1.0.2');
 
-    await viewCounterOf(test.ctx).flush();
+    await test.app.viewCounter.flush();
     expect(await viewsOf(listing.id)).toBe(2);
     expect(await dailyViewsOf(listing.id)).toEqual([{ day: pacificToday(), views: 2 }]);
 
     // The same viewers in a later batch of the same hour are not new.
     await view(test.app, listing.id, '10.1.0.1');
     await view(test.app, listing.id, '10.1.0.3');
-    await viewCounterOf(test.ctx).flush();
+    await test.app.viewCounter.flush();
     expect(await viewsOf(listing.id)).toBe(3);
     expect(await dailyViewsOf(listing.id)).toEqual([{ day: pacificToday(), views: 3 }]);
   });
@@ -81,7 +81,7 @@ describe('product views, batched', () => {
       { listingId: listing.id, day: kept, views: 5 },
     ]);
     await view(test.app, listing.id);
-    await viewCounterOf(test.ctx).flush();
+    await test.app.viewCounter.flush();
     const days = (await dailyViewsOf(listing.id)).sort((a, b) => a.day.localeCompare(b.day));
     expect(days).toEqual([
       { day: kept, views: 5 },
@@ -98,7 +98,7 @@ describe('product views, batched', () => {
     });
     await other.ready();
     await view(test.app, listing.id, '10.2.0.1');
-    await viewCounterOf(test.ctx).flush();
+    await test.app.viewCounter.flush();
     // The same viewer reaching the other instance is not a new view; a new one is.
     await view(other, listing.id, '10.2.0.1');
     await view(other, listing.id, '10.2.0.2');
@@ -113,7 +113,7 @@ describe('product views, batched', () => {
     await view(test.app, kept.id);
     await view(test.app, deleted.id);
     await test.db.delete(listings).where(eq(listings.id, deleted.id));
-    await viewCounterOf(test.ctx).flush();
+    await test.app.viewCounter.flush();
     expect(await viewsOf(kept.id)).toBe(1);
     expect(await test.db.select().from(listingViews).where(eq(listingViews.listingId, deleted.id))).toEqual(
       [],

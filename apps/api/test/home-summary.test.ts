@@ -2,7 +2,6 @@ import { homeSummaryResponse } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
-import { homeSummary } from '../src/modules/home/summary.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -61,10 +60,10 @@ describe('homeSummary with caching on', () => {
   it('reuses one count for a few seconds, then counts again', async () => {
     const cached = await createTestApp({ CATALOG_CACHE_ENTRIES: '100' });
     try {
-      const first = await homeSummary(cached.ctx, 1_000);
+      const first = await cached.app.homeSummary(1_000);
       await insertUser(cached.db, { role: 'buyer' });
-      expect(await homeSummary(cached.ctx, 2_000)).toEqual(first);
-      expect(await homeSummary(cached.ctx, 10_000)).toEqual({
+      expect(await cached.app.homeSummary(2_000)).toEqual(first);
+      expect(await cached.app.homeSummary(10_000)).toEqual({
         ...first,
         verifiedOperators: first.verifiedOperators + 1,
       });

@@ -9,7 +9,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, offers } from '../src/db/schema/index.ts';
-import { viewCounterOf } from '../src/modules/catalog/view-counter.ts';
 import { insertListing } from '../src/seed/factories.ts';
 import { type Deal, dealParties, makeOffer, send } from './deals-helpers.ts';
 import { contactAbout, type Person, person } from './messages-helpers.ts';
@@ -63,7 +62,7 @@ describe('GET /api/listings/:id/insights', () => {
       await test.app.inject({ method: 'GET', url: `/api/products/${listingId}`, remoteAddress });
     }
     await send(test, deal.seller, 'GET', `/api/products/${listingId}`);
-    await viewCounterOf(test.ctx).flush();
+    await test.app.viewCounter.flush();
 
     // Inquiries: the first buyer writes twice (one inquiry), the second once; the seller's reply
     // and the notice an offer posts are not inquiries.

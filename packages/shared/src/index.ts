@@ -15,6 +15,7 @@ export * from './ai/texts.ts';
 export * from './auth/limits.ts';
 export * from './auth/responses.ts';
 export * from './auth/schemas.ts';
+export * from './auth/two-factor.ts';
 export * from './catalog/facets.ts';
 export * from './catalog/filters.ts';
 export * from './catalog/limits.ts';

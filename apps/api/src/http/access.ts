@@ -1,4 +1,4 @@
-import { ADMIN, AUTH } from '@canopy/shared';
+import { ADMIN, AUTH, TWO_FACTOR } from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
@@ -21,6 +21,10 @@ export function authorize(access: Access, auth: SessionUser | null): void {
   if (access === 'session') return;
   const { user } = auth;
   if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN.accessDenied);
+  // An admin can change anyone's account: a password alone is not enough (decision 195).
+  if (access === 'admin' && user.twoFactorEnabledAt === null) {
+    throw new AppError('FORBIDDEN', TWO_FACTOR.adminMustEnrol);
+  }
   if (user.status !== 'verified') throw new AppError('FORBIDDEN', AUTH.notVerified);
   if (access !== 'verified' && user.role !== access) throw new AppError('FORBIDDEN', AUTH.forbidden);
 }

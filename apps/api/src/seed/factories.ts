@@ -29,6 +29,8 @@ export interface UserSeed {
   county?: string;
   city?: string;
   zipCode?: string;
+  /** An authenticator key: the account then signs in with a second factor (decision 195). */
+  twoFactorSecret?: string | null;
 }
 
 let sequence = 0;
@@ -56,6 +58,8 @@ export async function insertUser(db: Db, seed: UserSeed = {}): Promise<UserRow> 
       city: seed.city ?? 'Sacramento',
       county: seed.county ?? 'Sacramento',
       zipCode: seed.zipCode ?? '95814',
+      twoFactorSecret: seed.twoFactorSecret ?? null,
+      twoFactorEnabledAt: seed.twoFactorSecret ? new Date() : null,
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');

@@ -2,12 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { newTotpSecret } from '../../src/lib/totp.ts';
 import { insertUser, type UserSeed } from '../../src/seed/factories.ts';
 import { openTestDatabase } from './database.ts';
 import { startSmtpCapture } from './smtp.ts';
+import { nextTotpCode } from './totp-code.ts';
 
 export const TEST_APP_URL = 'http://canopy.test';
 
@@ -63,17 +67,43 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
 
-/** Signs in through the API and returns the session token. */
+/**
+ * Signs in through the API and returns the session token. An account with a second factor gets
+ * its code from its own key, as the person's authenticator app would make it.
+ */
 export async function signIn(app: FastifyInstance, email: string, password = 'password123'): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.body}`);
-  return json<{ data: { token: string } }>(response).data.token;
+  const body = json<{ requiresTwoFactor?: boolean; twoFactorToken?: string; data?: { token: string } }>(
+    response,
+  );
+  if (response.statusCode === 401 && body.requiresTwoFactor && body.twoFactorToken) {
+    const [user] = await app.ctx.database.db.select().from(users).where(eq(users.email, email));
+    if (!user?.twoFactorSecret) throw new Error(`${email} asks for a code but has no key`);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: {
+        twoFactorToken: body.twoFactorToken,
+        code: await nextTotpCode(user.twoFactorSecret, user.twoFactorLastStep),
+      },
+    });
+    if (verified.statusCode !== 200) throw new Error(`second factor failed for ${email}: ${verified.body}`);
+    return json<{ data: { token: string } }>(verified).data.token;
+  }
+  if (response.statusCode !== 200 || !body.data)
+    throw new Error(`sign-in failed for ${email}: ${response.body}`);
+  return body.data.token;
 }
 
-/** Creates a user with the factory and signs them in. */
+/**
+ * Creates a user with the factory and signs them in. Admins get an authenticator key unless the
+ * seed says otherwise, since an admin without one may not act (decision 195).
+ */
 export async function userWithToken(test: TestApp, seed: UserSeed = {}) {
   const password = seed.password ?? 'password123';
-  const user = await insertUser(test.db, { ...seed, password });
+  const twoFactorSecret =
+    seed.twoFactorSecret === undefined && seed.role === 'admin' ? newTotpSecret() : seed.twoFactorSecret;
+  const user = await insertUser(test.db, { ...seed, password, twoFactorSecret });
   return { user, token: await signIn(test.app, user.email, password) };
 }
 

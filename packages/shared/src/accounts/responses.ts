@@ -44,6 +44,8 @@ export const userDto = z.object({
   createdAt: z.string(),
   profile: userProfileDto,
   notificationSettings: notificationSettingsDto,
+  /** Beyond SPEC: whether sign-in asks for an authenticator code (decision 195). */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -40,6 +40,11 @@ export const failureResponse = z.looseObject({
   retryAfter: z.number().optional().describe('Sign-in slowed down: seconds before the next attempt is read'),
   alreadyVerified: z.boolean().optional().describe('Verify e-mail: the link was opened before; sign in'),
   licenseCheck: z.unknown().optional().describe('A refused approval: the license check that blocks it'),
+  requiresTwoFactor: z
+    .boolean()
+    .optional()
+    .describe('Sign-in (401): the password was right; send twoFactorToken and a code to /auth/2fa/verify'),
+  twoFactorToken: z.string().optional().describe('Sign-in: good for 5 minutes and one successful code'),
 });
 export type FailureBody = z.infer<typeof failureResponse>;
 

@@ -50,6 +50,14 @@ export const users = pgTable(
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     /** Verification e-mails re-sent on request, counted against VERIFICATION_RESEND_LIMIT. */
     verificationResends: integer('verification_resends').notNull().default(0),
+    /**
+     * The authenticator key (base32). Set by the set-up and only in use once `twoFactorEnabledAt`
+     * is set; until then it waits for its first code (decision 195).
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: no code of it or an earlier step works again. */
+    twoFactorLastStep: integer('two_factor_last_step'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

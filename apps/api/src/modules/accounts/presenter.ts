@@ -34,5 +34,6 @@ export function presentUser(row: UserRow): UserDto {
       marketingEmails: row.notifyMarketingEmails,
       weeklyDigest: row.notifyWeeklyDigest,
     },
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
   };
 }

@@ -9,7 +9,14 @@ import {
   registeredResponse,
   registrationSchema,
   resetPasswordSchema,
+  TWO_FACTOR,
   tokenSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnabledResponse,
+  twoFactorSetupResponse,
+  twoFactorVerifiedResponse,
+  twoFactorVerifySchema,
   verificationResentResponse,
 } from '@canopy/shared';
 import { parse, type RouteDef, route } from '../../http/route-table.ts';
@@ -25,6 +32,7 @@ import {
   verifyEmail,
 } from './service.ts';
 import { endSession } from './sessions.ts';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, verifyTwoFactor } from './two-factor.ts';
 
 /**
  * SPEC §7 spells the forgot and reset calls both with and without /api; both are served, and each
@@ -149,6 +157,50 @@ export const authRoutes = [
     access: 'session',
     response: { 200: currentUserResponse },
   }).handle(async ({ auth }) => ({ success: true, user: presentUser(auth.user) })),
+  route({
+    method: 'POST',
+    url: '/auth/2fa/verify',
+    summary: 'Finish a sign-in that asked for a second factor: the token it answered and a code',
+    access: 'public',
+    rateLimitPerMinute: 30,
+    body: twoFactorVerifySchema,
+    response: { 200: twoFactorVerifiedResponse },
+  }).handle(async ({ body, request, ctx }) => {
+    const session = await verifyTwoFactor(ctx, body.twoFactorToken, body.code, request.ip);
+    return { success: true, data: { token: session.token, user: presentUser(session.user) } };
+  }),
+  route({
+    method: 'POST',
+    url: '/auth/2fa/setup',
+    summary: 'Start two-factor set-up: a new authenticator key, shown once',
+    access: 'session',
+    rateLimitPerMinute: 10,
+    response: { 200: twoFactorSetupResponse },
+  }).handle(async ({ ctx, auth }) => ({ success: true, data: await startTwoFactorSetup(ctx, auth.user) })),
+  route({
+    method: 'POST',
+    url: '/auth/2fa/enable',
+    summary: "Turn two-factor sign-in on with the app's first code; answers the recovery codes",
+    access: 'session',
+    rateLimitPerMinute: 10,
+    body: twoFactorCodeSchema,
+    response: { 200: twoFactorEnabledResponse },
+  }).handle(async ({ body, request, ctx, auth }) => {
+    const recoveryCodes = await enableTwoFactor(ctx, auth.user.id, body.code, request.ip);
+    return { success: true, message: TWO_FACTOR.enabled, data: { recoveryCodes } };
+  }),
+  route({
+    method: 'POST',
+    url: '/auth/2fa/disable',
+    summary: 'Turn two-factor sign-in off (the password and a code)',
+    access: 'session',
+    rateLimitPerMinute: 10,
+    body: twoFactorDisableSchema,
+    response: { 200: messageResponse },
+  }).handle(async ({ body, request, ctx, auth }) => {
+    await disableTwoFactor(ctx, auth.user, body, request.ip);
+    return { success: true, message: TWO_FACTOR.disabled };
+  }),
   forgotPassword,
   forgotPasswordAlias,
   resetPasswordRoute,

@@ -23,6 +23,7 @@ import { confirmEmailChange, forgetMailedLinks } from './email-change.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearFailures, recordFailure, secondsToWait } from './login-throttle.ts';
 import { createSession, endUserSessions } from './sessions.ts';
+import { isTwoFactorOn, twoFactorChallengeFor } from './two-factor.ts';
 import {
   consumeUserToken,
   countTokensIssuedSince,
@@ -201,6 +202,7 @@ export async function login(ctx: AppContext, email: string, password: string, ad
       resendAttemptsLeft,
     });
   }
+  if (isTwoFactorOn(user)) throw await twoFactorChallengeFor(db, user.id);
   return db.transaction(async (tx) => {
     const [signedIn] = await tx
       .update(users)

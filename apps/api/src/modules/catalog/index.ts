@@ -1,4 +1,6 @@
 // What other features may use of the catalog; everything else in this folder is its own business.
+
+export { installCatalog } from './install.ts';
 export { type NewListingMatch, publicListingsMatching } from './matching.ts';
-export { productPage, publicCategoryCounts, publicProduct } from './pages.ts';
+export type { CatalogAnswers } from './pages.ts';
 export { presentProduct, priceRange } from './presenter.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { type ChangeFeed, listenTo } from '../messaging/index.ts';
+import { type ChangeFeed, listenTo } from '../../lib/listen.ts';
 
 // Public catalog answers are the same for every caller, and the same few pages (the home grid,
 // the first pages of each category and of popular words) take most of the traffic. Each API
@@ -230,20 +229,11 @@ export function listingEdits(payload: string | undefined): ListingEdit[] | null 
   }
 }
 
-const caches = new WeakMap<AppContext, PageCache>();
-
-/** The catalog page cache of this app instance. */
-export function pageCacheOf(ctx: AppContext): PageCache {
-  const cache = caches.get(ctx);
-  if (!cache) throw new Error('startPageCache was not called for this app');
-  return cache;
-}
-
-export function startPageCache(app: FastifyInstance): void {
+/** This instance's page cache, kept in step with the catalog for as long as the app runs. */
+export function startPageCache(app: FastifyInstance): PageCache {
   const { ctx } = app;
   const cache = new PageCache(ctx.config.catalogCacheEntries);
-  caches.set(ctx, cache);
-  if (ctx.config.catalogCacheEntries === 0) return;
+  if (ctx.config.catalogCacheEntries === 0) return cache;
   let feed: ChangeFeed | null = null;
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -275,4 +265,5 @@ export function startPageCache(app: FastifyInstance): void {
     await feed?.stop();
     cache.clear();
   });
+  return cache;
 }

@@ -3,14 +3,15 @@ import type { AppContext } from '../../context.ts';
 import { paginated } from '../../http/pagination.ts';
 import { editReaches, type PageBounds, pageBounds } from './edit-reach.ts';
 import { facetConditions } from './facets.ts';
-import { type AnswerScope, type CacheKind, pageCacheOf } from './page-cache.ts';
+import type { AnswerScope, CacheKind, PageCache } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
 import { categoryCounts, countedBySearch, findProduct, listProducts } from './service.ts';
 import { withSharedTotal } from './shared-total.ts';
 import type { ListTotal } from './text-search.ts';
 
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
-// every request that reads it: nothing may change it after it is made.
+// every request that reads it: nothing may change it after it is made. The app holds them as its
+// `catalog` capability (install.ts).
 
 /**
  * The first results of a name-sorted text search come from one sort of every match, whatever
@@ -20,16 +21,11 @@ import type { ListTotal } from './text-search.ts';
 const NAME_WINDOW = 240;
 
 /** A page of the list, presented; `kind`, the cache room the list's answers are kept in. */
-const presentPage = (ctx: AppContext, q: ProductListQuery, kind: CacheKind) => {
+const presentPage = (ctx: AppContext, cache: PageCache, q: ProductListQuery, kind: CacheKind) => {
   const load = (known: ListTotal | null) => listProducts(ctx.database.db, q, known);
   // Only a list with words or facets is counted by a search; the others read the kept counters.
   const listed = countedBySearch(q)
-    ? withSharedTotal(
-        pageCacheOf(ctx),
-        q,
-        { key: cacheKey('total', q, ['page', 'limit', 'sort']), kind },
-        load,
-      )
+    ? withSharedTotal(cache, q, { key: cacheKey('total', q, ['page', 'limit', 'sort']), kind }, load)
     : load(null);
   return listed.then(({ rows, total, estimated }) => ({
     products: rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor)),
@@ -69,8 +65,7 @@ const listScope = <T>(
 const roomOf = (q: ProductListQuery): CacheKind => (facetConditions(q).length > 0 ? 'facets' : 'page');
 
 /** GET /products: one page of public products, with SPEC's pagination and `estimated`. */
-export function productPage(ctx: AppContext, q: ProductListQuery) {
-  const cache = pageCacheOf(ctx);
+function productPage(ctx: AppContext, cache: PageCache, q: ProductListQuery) {
   const kind = roomOf(q);
   const offset = (q.page - 1) * q.limit;
   const byName = q.sort === 'name_asc' || q.sort === 'name_desc';
@@ -81,7 +76,7 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
       async () => {
         const window = await cache.get(
           cacheKey('name-window', q, ['page', 'limit']),
-          () => presentPage(ctx, { ...q, page: 1, limit: NAME_WINDOW }, kind),
+          () => presentPage(ctx, cache, { ...q, page: 1, limit: NAME_WINDOW }, kind),
           { kind, scope: listScope(q, (whole: { products: ProductDto[] }) => whole.products) },
         );
         return paginated(window.products.slice(offset, offset + q.limit), q, window.total, {
@@ -96,7 +91,7 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
   return cache.get(
     cacheKey('list', q),
     async () => {
-      const page = await presentPage(ctx, q, kind);
+      const page = await presentPage(ctx, cache, q, kind);
       bounds = page.bounds;
       return paginated(page.products, q, page.total, { estimated: page.estimated });
     },
@@ -112,8 +107,8 @@ export function productPage(ctx: AppContext, q: ProductListQuery) {
 }
 
 /** GET /products/:id: the public product, or null when it is not public. */
-export function publicProduct(ctx: AppContext, id: string): Promise<ProductDto | null> {
-  return pageCacheOf(ctx).get(
+function publicProduct(ctx: AppContext, cache: PageCache, id: string): Promise<ProductDto | null> {
+  return cache.get(
     JSON.stringify(['product', id]),
     async () => {
       const row = await findProduct(ctx.database.db, id);
@@ -128,10 +123,21 @@ export function publicProduct(ctx: AppContext, id: string): Promise<ProductDto |
  * GET /products/categories: public listings per category. Only a listing joining or leaving the
  * public catalog changes a count, and that is a change to everything: no edit reaches it.
  */
-export function publicCategoryCounts(ctx: AppContext) {
-  return pageCacheOf(ctx).get(
+function publicCategoryCounts(ctx: AppContext, cache: PageCache) {
+  return cache.get(
     JSON.stringify(['category-counts']),
     async () => ({ success: true as const, categories: await categoryCounts(ctx.database.db) }),
     { scope: { shows: () => [], reaches: () => false } },
   );
 }
+
+/** The public catalog's answers of one app instance, kept in its page cache. */
+export function catalogAnswers(ctx: AppContext, cache: PageCache) {
+  return {
+    productPage: (q: ProductListQuery) => productPage(ctx, cache, q),
+    publicProduct: (id: string) => publicProduct(ctx, cache, id),
+    categoryCounts: () => publicCategoryCounts(ctx, cache),
+  };
+}
+
+export type CatalogAnswers = ReturnType<typeof catalogAnswers>;

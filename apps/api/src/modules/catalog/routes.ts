@@ -11,9 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { noteCategoryInterest } from '../digest/index.ts';
-import { productPage, publicCategoryCounts, publicProduct } from './pages.ts';
 import { viewerKey } from './service.ts';
-import { viewCounterOf } from './view-counter.ts';
 
 /** Fire and forget: a failed upsert is logged, never the visitor's problem. */
 const noteInterest = (ctx: AppContext, userId: string, category: ProductCategory) =>
@@ -29,10 +27,10 @@ export const catalogRoutes = [
     access: 'public',
     query: productListQuery,
     response: { 200: productListResponse },
-  }).handle(async ({ query, ctx, auth }) => {
+  }).handle(async ({ query, request, ctx, auth }) => {
     // For the weekly digest (decision 157): not awaited, so the catalog never waits on it.
     if (auth && query.category) noteInterest(ctx, auth.user.id, query.category);
-    return productPage(ctx, query);
+    return request.server.catalog.productPage(query);
   }),
   route({
     method: 'GET',
@@ -40,7 +38,7 @@ export const catalogRoutes = [
     summary: 'Public listings per category',
     access: 'public',
     response: { 200: categoryCountsResponse },
-  }).handle(async ({ ctx }) => publicCategoryCounts(ctx)),
+  }).handle(async ({ request }) => request.server.catalog.categoryCounts()),
   route({
     method: 'GET',
     url: '/products/:id',
@@ -49,12 +47,12 @@ export const catalogRoutes = [
     params: idParams(PRODUCTS.notFound),
     response: { 200: productResponse },
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
-    const product = await publicProduct(ctx, id);
+    const product = await request.server.catalog.publicProduct(id);
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
     if (auth?.user.id !== product.seller.sellerId) {
       // Noted in memory and written with the next batch (decision 160): no write per page view.
-      viewCounterOf(ctx).record(id, viewerKey(auth?.user.id ?? null, request.ip));
+      request.server.viewCounter.record(id, viewerKey(auth?.user.id ?? null, request.ip));
     }
     if (auth && auth.user.id !== product.seller.sellerId) noteInterest(ctx, auth.user.id, product.category);
     return { success: true, product };

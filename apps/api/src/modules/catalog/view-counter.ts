@@ -1,7 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listingDailyStats, listings, listingViews } from '../../db/schema/index.ts';
 
@@ -160,19 +159,9 @@ export class ViewCounter {
   }
 }
 
-const counters = new WeakMap<AppContext, ViewCounter>();
-
-/** The view counter of this app instance. */
-export function viewCounterOf(ctx: AppContext): ViewCounter {
-  const counter = counters.get(ctx);
-  if (!counter) throw new Error('startViewCounter was not called for this app');
-  return counter;
-}
-
 export function startViewCounter(app: FastifyInstance): ViewCounter {
   const { ctx } = app;
   const counter = new ViewCounter(ctx.database.db, ctx.log);
-  counters.set(ctx, counter);
   app.addHook('onReady', async () => counter.start());
   app.addHook('onClose', async () => counter.stop());
   return counter;

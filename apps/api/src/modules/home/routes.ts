@@ -1,6 +1,5 @@
 import { homeSummaryResponse } from '@canopy/shared';
 import { route } from '../../http/route-table.ts';
-import { homeSummary } from './summary.ts';
 
 export const homeRoutes = [
   route({
@@ -9,5 +8,5 @@ export const homeRoutes = [
     summary: 'Verified operators and live lots, for the home page',
     access: 'public',
     response: { 200: homeSummaryResponse },
-  }).handle(async ({ ctx }) => ({ success: true, summary: await homeSummary(ctx) })),
+  }).handle(async ({ request }) => ({ success: true, summary: await request.server.homeSummary() })),
 ];

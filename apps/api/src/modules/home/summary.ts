@@ -1,5 +1,6 @@
 import type { HomeSummaryDto } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogCounts, users } from '../../db/schema/index.ts';
@@ -28,21 +29,33 @@ interface Held {
   value: Promise<HomeSummaryDto>;
   expires: number;
 }
-const held = new WeakMap<AppContext, Held>();
 
 /**
  * The summary, counted at most once per SUMMARY_MAX_AGE_MS per app instance; requests that come
  * while it is being counted share that count, and a failed count is not kept. With the catalog's
  * page cache turned off (CATALOG_CACHE_ENTRIES=0, as the tests run) every request counts afresh.
  */
-export function homeSummary(ctx: AppContext, now = Date.now()): Promise<HomeSummaryDto> {
-  if (ctx.config.catalogCacheEntries === 0) return countSummary(ctx.database.db);
-  const current = held.get(ctx);
-  if (current && current.expires > now) return current.value;
-  const entry: Held = { value: countSummary(ctx.database.db), expires: now + SUMMARY_MAX_AGE_MS };
-  held.set(ctx, entry);
-  entry.value.catch(() => {
-    if (held.get(ctx) === entry) held.delete(ctx);
-  });
-  return entry.value;
+export function heldHomeSummary(ctx: AppContext): (now?: number) => Promise<HomeSummaryDto> {
+  let held: Held | null = null;
+  return (now = Date.now()) => {
+    if (ctx.config.catalogCacheEntries === 0) return countSummary(ctx.database.db);
+    if (held && held.expires > now) return held.value;
+    const entry: Held = { value: countSummary(ctx.database.db), expires: now + SUMMARY_MAX_AGE_MS };
+    held = entry;
+    entry.value.catch(() => {
+      if (held === entry) held = null;
+    });
+    return entry.value;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The home hero's two numbers, shared by every visitor for a few seconds. */
+    homeSummary: ReturnType<typeof heldHomeSummary>;
+  }
+}
+
+export function installHomeSummary(app: FastifyInstance): void {
+  app.decorate('homeSummary', heldHomeSummary(app.ctx));
 }

@@ -2,9 +2,10 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DEAL_STREAM_EVENTS, type ThreadMessageDto } from '@canopy/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { ChangeFeed } from '../../lib/listen.ts';
 import { liveVerifiedSessionIds, type SessionUser } from '../../lib/session.ts';
 import { findOffer, findOrder, presentOffer, presentOrder } from '../deals/index.ts';
-import { type ChangeFeed, createChangeFeed, type FeedEvent } from './change-feed.ts';
+import { createChangeFeed, type FeedEvent } from './change-feed.ts';
 import { presentConversation, presentThreadMessages, presentUnreadSummary } from './presenter.ts';
 import { findConversation, findMessage, unreadSummary } from './read-model.ts';
 

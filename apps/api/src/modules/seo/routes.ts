@@ -18,7 +18,6 @@ import { jsonSchemaOf } from '../../http/json-schema.ts';
 import { API_PREFIX } from '../../http/route-table.ts';
 import type { WebApp } from '../../http/web-app.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { productPage, publicCategoryCounts, publicProduct } from '../catalog/index.ts';
 import { imagePreloadTag } from './image-preload.ts';
 import { pageAnswersTag } from './page-answers.ts';
 import { findProductHead, productHeadTags, withProductHead } from './product-head.ts';
@@ -123,7 +122,7 @@ export function registerSeoRoutes(
   const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
   app.get('/', async (request, reply) => {
     // The newest lot's picture is the hero's largest element where the hero has two columns.
-    const featured = await fromCatalog(request, productPage(ctx, featuredQuery));
+    const featured = await fromCatalog(request, app.catalog.productPage(featuredQuery));
     const preload = imagePreloadTag(featured?.data[0]?.media[0], {
       preferred: 'small',
       sizes: NEWEST_LOT_SIZES,
@@ -141,8 +140,8 @@ export function registerSeoRoutes(
     const call = productsRequestPath(filters);
     const query = productListQuery.safeParse(Object.fromEntries(new URLSearchParams(call.split('?')[1])));
     const [page, counts] = await Promise.all([
-      query.success ? fromCatalog(request, productPage(ctx, query.data)) : undefined,
-      showsCategoryCounts(filters) ? fromCatalog(request, publicCategoryCounts(ctx)) : undefined,
+      query.success ? fromCatalog(request, app.catalog.productPage(query.data)) : undefined,
+      showsCategoryCounts(filters) ? fromCatalog(request, app.catalog.categoryCounts()) : undefined,
     ]);
     const answers: Record<string, string> = {};
     if (page) answers[`${API_PREFIX}${call}`] = reply.serializeInput(page, listAnswer);
@@ -158,11 +157,13 @@ export function registerSeoRoutes(
     // The product as the page will show it is loaded beside the head, for its first picture's
     // preload; it is the cached answer the page's own API call then reads.
     const [head, product] = isUuid(id)
-      ? await Promise.all([findProductHead(db, id), publicProduct(ctx, id)]).catch((error: unknown) => {
-          // Without the database the web app still starts and shows its own error state.
-          request.log.warn({ err: error }, 'product page head unavailable; sending the generic page');
-          return [null, null];
-        })
+      ? await Promise.all([findProductHead(db, id), app.catalog.publicProduct(id)]).catch(
+          (error: unknown) => {
+            // Without the database the web app still starts and shows its own error state.
+            request.log.warn({ err: error }, 'product page head unavailable; sending the generic page');
+            return [null, null];
+          },
+        )
       : [null, null];
     if (!head) {
       // The generic page, as for any address: the web app says the product is not there. Search

@@ -25,6 +25,7 @@ const user: UserDto = {
     marketingEmails: false,
     weeklyDigest: false,
   },
+  twoFactorEnabled: false,
 };
 
 describe('the profile as PUT /auth/profile takes it', () => {

@@ -1,7 +1,7 @@
 import { PROFILE } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -15,18 +15,25 @@ import { profileQueryOptions } from '../api/profile-api.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { NotificationSettingsForm } from '../components/notification-settings-form.tsx';
 import { ProfileInformationForm } from '../components/profile-information-form.tsx';
+import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
 
 const TABS = [
   { id: 'profile', label: 'Profile Information' },
   { id: 'notifications', label: 'Email Notifications' },
   { id: 'password', label: 'Change Password' },
+  { id: 'security', label: 'Security' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 const ID_PREFIX = 'profile-settings';
 
+const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
 function ProfileSettings() {
-  const [tab, setTab] = useState<TabId>('profile');
+  // ?tab=security opens a tab directly (the admin screens link to it).
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const [tab, setTab] = useState<TabId>(isTab(asked) ? asked : 'profile');
   const profile = useQuery(profileQueryOptions());
 
   if (profile.isPending) return <PageSpinner label="Loading your profile…" />;
@@ -54,6 +61,7 @@ function ProfileSettings() {
           )}
           {tab === 'notifications' && <NotificationSettingsForm user={user} />}
           {tab === 'password' && <ChangePasswordForm />}
+          {tab === 'security' && <TwoFactorSettings user={user} />}
         </TabPanel>
       </Card>
     </>
@@ -66,7 +74,7 @@ export function ProfilePage() {
     <PageContainer width="medium">
       <PageHeader
         title="Profile Settings"
-        description="Your business details, e-mail preferences and password."
+        description="Your business details, e-mail preferences, password and two-factor sign-in."
       />
       {user ? (
         <ProfileSettings />

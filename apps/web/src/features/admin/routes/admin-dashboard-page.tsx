@@ -1,6 +1,6 @@
-import { ADMIN } from '@canopy/shared';
+import { ADMIN, TWO_FACTOR } from '@canopy/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -40,6 +40,22 @@ export function AdminDashboardPage() {
     return (
       <PageContainer>
         <Alert tone="error">{ADMIN.accessDenied}</Alert>
+      </PageContainer>
+    );
+  }
+
+  // The server refuses every admin call until the admin has a second factor (decision 195): say so
+  // once, with the way there, instead of four tabs of failures.
+  if (!user.twoFactorEnabled) {
+    return (
+      <PageContainer>
+        <PageHeader title="Admin Dashboard" />
+        <Alert tone="warning">
+          <p>{TWO_FACTOR.adminMustEnrol}</p>
+          <p className="mt-2">
+            <Link to="/profile?tab=security">Set up two-factor sign-in</Link>
+          </p>
+        </Alert>
       </PageContainer>
     );
   }

@@ -5,6 +5,7 @@ import type {
   RegisteredResponse,
   Registration,
   SessionDto,
+  TwoFactorVerifyInput,
   VerificationResentResponse,
 } from '@canopy/shared';
 import { ApiError, apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
@@ -89,4 +90,22 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function resetPassword(input: { token: string; password: string; confirmPassword?: string }) {
   await apiRequest<MessageResponse>('/auth/reset-password', { method: 'POST', body: input });
+}
+
+/** The 401 that asks for a second factor after a right password (decision 195), or null. */
+export function twoFactorRequirement(error: unknown): { twoFactorToken: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 401 || error.body?.requiresTwoFactor !== true)
+    return null;
+  const token = error.body.twoFactorToken;
+  return typeof token === 'string' ? { twoFactorToken: token } : null;
+}
+
+/** Finishes such a sign-in with a code from the authenticator app, or a recovery code. */
+export async function verifyTwoFactor(input: TwoFactorVerifyInput): Promise<SessionDto> {
+  const response = await apiRequest<LoginResponse>('/auth/2fa/verify', {
+    method: 'POST',
+    body: input,
+    sendToken: false,
+  });
+  return response.data;
 }

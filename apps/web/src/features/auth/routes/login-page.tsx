@@ -13,9 +13,16 @@ import { useAuth } from '@/lib/auth/session-context.tsx';
 import { safeRedirect } from '@/lib/redirect.ts';
 import { LOGIN } from '@/lib/texts.ts';
 import { notify } from '@/lib/toast.ts';
-import { type EmailVerificationRequirement, emailVerificationRequirement, login } from '../api/auth-api.ts';
+import {
+  type EmailVerificationRequirement,
+  emailVerificationRequirement,
+  login,
+  type SessionPayload,
+  twoFactorRequirement,
+} from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResendVerification, useResendVerification } from '../components/resend-verification.tsx';
+import { TwoFactorStep } from '../components/two-factor-step.tsx';
 
 type LoginInput = z.input<typeof loginSchema>;
 type Login = z.output<typeof loginSchema>;
@@ -29,6 +36,8 @@ export function LoginPage() {
   const [verification, setVerification] = useState<(EmailVerificationRequirement & { email: string }) | null>(
     null,
   );
+  /** Set when the password was right and the account asks for a second factor. */
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   const {
     register,
@@ -39,19 +48,24 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = (session: SessionPayload) => {
+    if (session.user.role === 'seller' && session.user.status === 'pending') {
+      notify.warning(LOGIN.pendingSellerWarning);
+    }
+    startSession(session.token, session.user);
+    navigate(safeRedirect(redirectParam, '/dashboard'), { replace: true });
+  };
+
   const onSubmit = async (credentials: Login) => {
     setFailure(null);
     setVerification(null);
     try {
-      const session = await login(credentials);
-      if (session.user.role === 'seller' && session.user.status === 'pending') {
-        notify.warning(LOGIN.pendingSellerWarning);
-      }
-      startSession(session.token, session.user);
-      navigate(safeRedirect(redirectParam, '/dashboard'), { replace: true });
+      signedIn(await login(credentials));
     } catch (error) {
       const requirement = emailVerificationRequirement(error);
-      if (requirement) setVerification({ ...requirement, email: credentials.email });
+      const secondFactor = twoFactorRequirement(error);
+      if (secondFactor) setTwoFactorToken(secondFactor.twoFactorToken);
+      else if (requirement) setVerification({ ...requirement, email: credentials.email });
       else if (error instanceof NetworkError) setFailure(AUTH.loginNetwork);
       else setFailure(failureText(error, AUTH.invalidCredentials));
     }
@@ -71,27 +85,35 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {verification && <EmailVerificationNotice {...verification} />}
+      {twoFactorToken ? (
+        <TwoFactorStep
+          twoFactorToken={twoFactorToken}
+          onSignedIn={signedIn}
+          onRestart={() => setTwoFactorToken(null)}
+        />
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          {verification && <EmailVerificationNotice {...verification} />}
 
-        <FormField id="email" label="Email" error={errors.email?.message} required>
-          {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message} required>
-          {(control) => (
-            <Input type="password" autoComplete="current-password" {...control} {...register('password')} />
-          )}
-        </FormField>
+          <FormField id="email" label="Email" error={errors.email?.message} required>
+            {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message} required>
+            {(control) => (
+              <Input type="password" autoComplete="current-password" {...control} {...register('password')} />
+            )}
+          </FormField>
 
-        <div className="flex justify-end text-sm">
-          <Link to="/forgot-password">Forgot your password?</Link>
-        </div>
+          <div className="flex justify-end text-sm">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </div>
 
-        <Button type="submit" className="w-full" isLoading={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+          <Button type="submit" className="w-full" isLoading={isSubmitting}>
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

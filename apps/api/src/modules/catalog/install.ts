@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { type PageCache, startPageCache } from './page-cache.ts';
+import { type CatalogAnswers, catalogAnswers } from './pages.ts';
+import { startViewCounter, type ViewCounter } from './view-counter.ts';
+
+// The catalog's parts that live as long as the app instance, held by the app as capabilities (as
+// messaging's `eventHub` and the AI `textEnhancer` are): the answers and the cache behind them,
+// and the batched view counter.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public catalog answers, cached per instance (decisions 111, 181, 183). */
+    catalog: CatalogAnswers;
+    catalogCache: PageCache;
+    /** Product views, counted in memory and written in batches (decision 160). */
+    viewCounter: ViewCounter;
+  }
+}
+
+export function installCatalog(app: FastifyInstance): void {
+  const cache = startPageCache(app);
+  app.decorate('catalogCache', cache);
+  app.decorate('catalog', catalogAnswers(app.ctx, cache));
+  app.decorate('viewCounter', startViewCounter(app));
+}
