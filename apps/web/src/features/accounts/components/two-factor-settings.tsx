@@ -2,7 +2,6 @@ import {
   TWO_FACTOR,
   type TwoFactorDisableInput,
   type TwoFactorSetupResponse,
-  twoFactorCodeSchema,
   twoFactorDisableSchema,
   type UserDto,
 } from '@canopy/shared';
@@ -17,6 +16,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { notify, notifyFailure } from '@/lib/toast.ts';
+import { type CodeForm, useCodeForm } from '@/lib/use-code-form.ts';
 import { profileQueryKey } from '../api/profile-api.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../api/two-factor-api.ts';
 
@@ -93,9 +93,6 @@ export function TwoFactorSettings({ user }: { user: UserDto }) {
   );
 }
 
-type CodeInput = z.input<typeof twoFactorCodeSchema>;
-type Code = z.output<typeof twoFactorCodeSchema>;
-
 function ConfirmSetup({
   setup,
   onEnabled,
@@ -109,11 +106,8 @@ function ConfirmSetup({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CodeInput, unknown, Code>({
-    resolver: zodResolver(twoFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const onSubmit = async ({ code }: Code) => {
+  } = useCodeForm();
+  const onSubmit = async ({ code }: CodeForm) => {
     try {
       const answer = await enableTwoFactor(code);
       notify.success(answer.message);

@@ -1,17 +1,12 @@
-import { AUTH, TWO_FACTOR, type TwoFactorVerifyInput, twoFactorCodeSchema } from '@canopy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH, TWO_FACTOR, type TwoFactorVerifyInput } from '@canopy/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { failureText, NetworkError } from '@/lib/api-client.ts';
+import { type CodeForm, useCodeForm } from '@/lib/use-code-form.ts';
 import { type SessionPayload, verifyTwoFactor } from '../api/auth-api.ts';
-
-type CodeInput = z.input<typeof twoFactorCodeSchema>;
-type Code = z.output<typeof twoFactorCodeSchema>;
 
 interface TwoFactorStepProps {
   twoFactorToken: TwoFactorVerifyInput['twoFactorToken'];
@@ -27,12 +22,9 @@ export function TwoFactorStep({ twoFactorToken, onSignedIn, onRestart }: TwoFact
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CodeInput, unknown, Code>({
-    resolver: zodResolver(twoFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  } = useCodeForm();
 
-  const onSubmit = async ({ code }: Code) => {
+  const onSubmit = async ({ code }: CodeForm) => {
     setFailure(null);
     try {
       onSignedIn(await verifyTwoFactor({ twoFactorToken, code }));
