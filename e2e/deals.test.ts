@@ -6,7 +6,7 @@ import { adminOnDashboard, openAdminTab, statValue } from './support/admin.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { acceptThroughApi, offerThroughApi } from './support/deals.ts';
-import { createListingThroughApi, newListing } from './support/listings.ts';
+import { createListingThroughApi, newListing, updateListingThroughApi } from './support/listings.ts';
 import {
   apiToken,
   contactThroughApi,
@@ -266,7 +266,52 @@ describe('deals', () => {
     const timeline = buyer.getByRole('region', { name: 'Timeline' });
     await timeline.getByText('Cancelled', { exact: true }).waitFor();
     await timeline.getByText('Our store move was delayed', { exact: true }).waitFor();
+    await timeline.getByText(DEALS.quantityReturned('12.5 lbs'), { exact: true }).waitFor();
     await buyer.goto(`/products/${secondId}`);
     await buyer.getByText('12.5 lbs', { exact: true }).waitFor();
+  });
+
+  test('an offer on a lot the seller has since rewritten cannot be accepted; a counter on the lot as it is can (issue 27)', async () => {
+    const { baseUrl } = journey.server;
+    const listing = newListing();
+    const listingId = await createListingThroughApi(baseUrl, listing);
+    const buyerToken = await apiToken(baseUrl, DEMO.buyer.email);
+    await contactThroughApi(baseUrl, buyerToken, listingId, 'Is this the A-grade lot?');
+    await offerThroughApi(baseUrl, buyerToken, { listingId, quantityLbs: 5, pricePerLb: 1300 });
+    await updateListingThroughApi(baseUrl, listingId, listing, {
+      description: `Machine-trimmed B-grade flower, ${listing.title}, stored loose since spring.`,
+      thc_content: '8',
+    });
+
+    const seller = await journey.newPage();
+    await login(seller, DEMO.seller.email);
+    await seller.goto('/messages');
+    await conversationRow(seller, BUYER).click();
+    const offer = offerCard(seller, BUYER, 'Offer').filter({ hasText: listing.title });
+    await offer.getByRole('button', { name: 'Accept', exact: true }).click();
+    const dialog = seller.getByRole('dialog', { name: 'Accept this offer?' });
+    await dialog.getByRole('button', { name: 'Accept and Create Order', exact: true }).click();
+    await dialog.getByText(DEALS.lotChanged, { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(seller);
+    await dialog.getByRole('button', { name: 'Keep', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await offer.getByText('Open', { exact: true }).waitFor();
+
+    // The seller counters on the lot as it now is, and the buyer can accept that.
+    await offer.getByRole('button', { name: 'Counter', exact: true }).click();
+    const counterForm = seller.getByRole('dialog', { name: 'Counter-offer' });
+    await counterForm.getByRole('textbox', { name: 'Price per lb (USD)', exact: true }).fill('700');
+    await counterForm.getByRole('button', { name: 'Send Counter-offer', exact: true }).click();
+    await seller.getByText(DEALS.counterSent, { exact: true }).waitFor();
+    const buyer = await journey.newPage();
+    await login(buyer, DEMO.buyer.email);
+    await buyer.goto('/messages');
+    await conversationRow(buyer, SELLER).click();
+    const counter = offerCard(buyer, SELLER, 'Counter-offer from the seller').filter({
+      hasText: listing.title,
+    });
+    await counter.getByRole('button', { name: 'Accept', exact: true }).click();
+    await confirmIn(buyer, 'Accept this offer?', 'Accept and Create Order');
+    await buyer.getByText(DEALS.offerAccepted, { exact: true }).waitFor();
   });
 });

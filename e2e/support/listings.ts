@@ -57,6 +57,23 @@ export async function sellerToken(baseUrl: string): Promise<string> {
   return body.data.token;
 }
 
+/** The form's fields for a listing: tested, with lab results linked. */
+const formFields = (listing: NewListing) => ({
+  title: listing.title,
+  description: listing.description,
+  product_type: listing.productType,
+  strain: listing.strain,
+  thc_content: '23.4',
+  cbd_content: '0.2',
+  zip_code: listing.zipCode,
+  quantity_lbs: listing.quantityLbs,
+  asking_price: listing.askingPrice,
+  make_offer: 'false',
+  negotiable: 'true',
+  tested: 'true',
+  test_link: 'https://labs.example.com/coa/redwood',
+});
+
 /**
  * Creates a tested listing with two images through the API (the multipart call the form makes),
  * for tests whose subject is what happens to a listing after it exists. Returns its id.
@@ -68,21 +85,7 @@ export async function createListingThroughApi(
   overrides: Record<string, string> = {},
 ): Promise<string> {
   const form = new FormData();
-  const fields = {
-    title: listing.title,
-    description: listing.description,
-    product_type: listing.productType,
-    strain: listing.strain,
-    thc_content: '23.4',
-    cbd_content: '0.2',
-    zip_code: listing.zipCode,
-    quantity_lbs: listing.quantityLbs,
-    asking_price: listing.askingPrice,
-    make_offer: 'false',
-    negotiable: 'true',
-    tested: 'true',
-    test_link: 'https://labs.example.com/coa/redwood',
-  };
+  const fields = formFields(listing);
   for (const [name, value] of Object.entries({ ...fields, ...overrides })) form.append(name, value);
   for (const image of await twoImages()) {
     form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
@@ -97,6 +100,29 @@ export async function createListingThroughApi(
     throw new Error(`Creating a listing answered ${response.status}: ${JSON.stringify(body)}`);
   }
   return body.data._id;
+}
+
+/**
+ * Saves the seller's form for a listing made by createListingThroughApi, with the given fields
+ * changed (the PUT the edit form makes; its pictures stay).
+ */
+export async function updateListingThroughApi(
+  baseUrl: string,
+  listingId: string,
+  listing: NewListing,
+  changes: Record<string, string>,
+): Promise<void> {
+  const form = new FormData();
+  const fields = formFields(listing);
+  for (const [name, value] of Object.entries({ ...fields, ...changes })) form.append(name, value);
+  const response = await fetch(`${baseUrl}/api/listings/${listingId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await sellerToken(baseUrl)}` },
+    body: form,
+  });
+  if (response.status !== 200) {
+    throw new Error(`Updating a listing answered ${response.status}: ${await response.text()}`);
+  }
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { CatalogPaginationDto, ProductDto } from '@canopy/shared';
+import {
+  type CatalogPaginationDto,
+  PRICE_FACET_MAX,
+  PRODUCTS,
+  type ProductDto,
+  QUANTITY_FACET_MAX,
+} from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListingRow, type UserRow, users } from '../src/db/schema/index.ts';
@@ -202,8 +208,27 @@ describe('catalog facets', () => {
     expect(await names(`?sellerId=${pendingHumboldt.id}`)).toEqual([]);
   });
 
-  it('ignores malformed or out-of-range facet values, as it does a malformed filter', async () => {
-    expect(await names('?minPrice=abc&maxThc=150&county=Atlantis&sellerId=42')).toHaveLength(6);
+  it('refuses a malformed or out-of-range number with a 400 naming the parameter (issue 27 item 9)', async () => {
+    const refusals: [string, string][] = [
+      ['?minPrice=abc', PRODUCTS.numberOutOfRange('minPrice', 0, PRICE_FACET_MAX)],
+      ['?maxPrice=12abc', PRODUCTS.numberOutOfRange('maxPrice', 0, PRICE_FACET_MAX)],
+      ['?minThc=150', PRODUCTS.numberOutOfRange('minThc', 0, 100)],
+      ['?maxThc=NaN', PRODUCTS.numberOutOfRange('maxThc', 0, 100)],
+      ['?minCbd=-1', PRODUCTS.numberOutOfRange('minCbd', 0, 100)],
+      ['?maxCbd=Infinity', PRODUCTS.numberOutOfRange('maxCbd', 0, 100)],
+      ['?minQuantity=ten', PRODUCTS.numberOutOfRange('minQuantity', 0, QUANTITY_FACET_MAX)],
+      ['?page=abc', PRODUCTS.numberInvalid('page')],
+      ['?limit=twelve&minPrice=10', PRODUCTS.numberInvalid('limit')],
+    ];
+    for (const [query, error] of refusals) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/products${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(json<{ success: boolean; error: string }>(response)).toMatchObject({ success: false, error });
+    }
+  });
+
+  it('still ignores an empty number and a facet it cannot read that is not a number', async () => {
+    expect(await names('?minPrice=&maxThc=%20&county=Atlantis&sellerId=42&tested=maybe')).toHaveLength(6);
   });
 
   it('combines facets with each other, with words and with a category, and counts exactly', async () => {

@@ -266,7 +266,7 @@ describe('POST /api/messages/reply', () => {
 
   it('moves the conversation to another listing of either participant, and refuses a stranger’s listing', async () => {
     const { seller, listing } = await sellerWithListing(test);
-    const another = await insertListing(test.db, seller.user, { title: 'Another lot', isActive: false });
+    const another = await insertListing(test.db, seller.user, { title: 'Another lot' });
     const stranger = await sellerWithListing(test);
     const buyer = await person(test);
     await contactAbout(test, buyer, listing);

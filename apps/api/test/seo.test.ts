@@ -341,6 +341,16 @@ describe('pages that carry the answers to their first calls (decision 180)', () 
     expect(answers?.[call]).toEqual(api);
   });
 
+  it('a catalog address with a malformed number is read as the web app reads it, not refused', async () => {
+    await insertListing(test.db, seller, { title: 'Leniently read lot', askingPrice: 1300 });
+    const page = await get('/products?query=leniently&minPrice=abc&maxThc=150&page=x');
+    expect(page.statusCode).toBe(200);
+    const call = '/api/products?page=1&limit=12&query=leniently';
+    const answers = pageAnswers(page.body);
+    expect(Object.keys(answers ?? {})).toEqual([call]);
+    expect(answers?.[call]).toMatchObject({ data: [{ name: 'Leniently read lot' }] });
+  });
+
   it('a page of the whole catalog or one category also carries the category counts it shows', async () => {
     const call = '/api/products?page=1&limit=12&category=flower';
     const counts = '/api/products/categories';

@@ -94,6 +94,10 @@ export const PRODUCTS = {
   networkError: 'Network error occurred',
   notFound: 'Product not found',
   contactPricing: 'Contact seller for exact pricing and minimum orders',
+  // GET /products refuses a number it cannot read, naming the parameter (issue 27, decision 188).
+  numberInvalid: (name: string) => `${name} must be a number`,
+  numberOutOfRange: (name: string, min: number, max: number) =>
+    `${name} must be a number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`,
 } as const;
 
 export const LISTINGS = {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PRODUCT_FACET_NAMES, type ProductFacetName, readProductFacets } from './facets.ts';
 import { PRICE_FACET_MAX, QUANTITY_FACET_MAX } from './limits.ts';
-import { productFacets } from './schemas.ts';
+import { productFacets, productListQuery } from './schemas.ts';
 
-// The web app reads the catalog's facets without zod (decision 177); the API reads them with the
-// schema. Both must read every address alike, so each tricky value is put through both here.
+// The web app reads the catalog's facets without zod (decision 177); the server reads a page's
+// address with the schema's lenient facets. Both must read every address alike, so each tricky
+// value is put through both here. GET /products itself refuses a number it cannot read (decision
+// 188), and reads every number it takes as the page does.
 
 const schema = z.object(productFacets);
 /** The schema's answer without the facets it left unset, as the zod-free reader gives it. */
@@ -107,6 +109,18 @@ const CASES: [string, Record<string, unknown>][] = [
 describe('readProductFacets', () => {
   it.each(CASES)('reads %s as the API schema does', (_case, raw) => {
     expect(readProductFacets(raw)).toEqual(bySchema(raw));
+  });
+
+  it.each(CASES)('GET /products reads %s as the page does, or refuses it', (_case, raw) => {
+    const api = productListQuery.safeParse(raw);
+    if (api.success) {
+      const { page, limit, query, category, sort, ...facets } = api.data;
+      expect(Object.fromEntries(Object.entries(facets).filter(([, value]) => value !== undefined))).toEqual(
+        readProductFacets(raw),
+      );
+    } else {
+      expect(api.error.issues[0]?.path).toEqual([expect.stringMatching(/^(min|max)/)]);
+    }
   });
 
   it('names every facet the schema has, in its order', () => {

@@ -1,23 +1,47 @@
 import { z } from 'zod';
 import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES, PRODUCT_SORTS } from '../constants.ts';
+import { PRODUCTS } from '../texts.ts';
 import { NUMERIC_FACET_RANGES, type ProductFacetName, readFacetFlag, readFacetNumber } from './facets.ts';
 import { PRODUCT_QUERY_MAX, PRODUCTS_MAX_LIMIT, PRODUCTS_MAX_PAGE, PRODUCTS_PAGE_SIZE } from './limits.ts';
 
-const clampedInt = (fallback: number, min: number, max: number) =>
-  z.preprocess((value) => {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
-  }, z.number().int());
-
-/** An optional numeric facet, read by the same function the web app's catalog uses (facets.ts). */
-const bound = (name: keyof typeof NUMERIC_FACET_RANGES) =>
-  z.preprocess((value) => readFacetNumber(value, NUMERIC_FACET_RANGES[name]), z.number().optional());
+/**
+ * A query-string value as a number: absent or blank is no value; a string is read (NaN when it is
+ * no number); anything else (a repeated parameter's list) is no number.
+ */
+function numberOf(value: unknown): number | undefined {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return typeof value === 'string' ? Number(value) : Number.NaN;
+}
 
 /**
- * Facets beyond SPEC's filters (issue 15), combinable with the query and the category. Lenient for
- * the same reason: a hand-edited link narrows by what it can read and ignores the rest.
+ * A page or a size: absent or blank takes its default, and a number out of range is clamped (a
+ * link with page=999 still finds the last one); what is no number is refused, naming it.
  */
-export const productFacets = {
+const clampedInt = (name: string, fallback: number, min: number, max: number) =>
+  z.preprocess((value) => {
+    const number = numberOf(value);
+    if (number === undefined) return fallback;
+    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : number;
+  }, z.number({ error: PRODUCTS.numberInvalid(name) }).int());
+
+type NumericFacet = keyof typeof NUMERIC_FACET_RANGES;
+
+/**
+ * A numeric facet as GET /products takes it: absent or blank is no bound; anything else must be a
+ * number in the facet's range, or the call is refused naming the parameter (issue 27, decision
+ * 188), since a bound read as none would answer every product.
+ */
+const strictBound = (name: NumericFacet) => {
+  const [min, max] = NUMERIC_FACET_RANGES[name];
+  const refusal = PRODUCTS.numberOutOfRange(name, min, max);
+  return z.preprocess(numberOf, z.number({ error: refusal }).min(min, refusal).max(max, refusal).optional());
+};
+
+/** A numeric facet read leniently, by the same function the web app reads its address with (facets.ts). */
+const lenientBound = (name: NumericFacet) =>
+  z.preprocess((value) => readFacetNumber(value, NUMERIC_FACET_RANGES[name]), z.number().optional());
+
+const numericFacets = <T extends z.ZodType>(bound: (name: NumericFacet) => T) => ({
   minPrice: bound('minPrice'),
   maxPrice: bound('maxPrice'),
   minThc: bound('minThc'),
@@ -25,18 +49,13 @@ export const productFacets = {
   minCbd: bound('minCbd'),
   maxCbd: bound('maxCbd'),
   minQuantity: bound('minQuantity'),
-  tested: z.preprocess(readFacetFlag, z.literal(true).optional()),
-  county: z.enum(CALIFORNIA_COUNTIES).optional().catch(undefined),
-  sellerId: z.string().uuid().optional().catch(undefined),
-} satisfies Record<ProductFacetName, z.ZodType>;
+});
 
 /**
- * GET /products. Public and linkable, so it is lenient: a malformed page or limit falls back to
- * its default, out-of-range values are clamped, and an unknown category or sort is ignored.
+ * SPEC's filters, lenient: the URL is public and linkable, so an unknown category or sort is no
+ * filter rather than an error.
  */
-export const productListQuery = z.object({
-  page: clampedInt(1, 1, PRODUCTS_MAX_PAGE),
-  limit: clampedInt(PRODUCTS_PAGE_SIZE, 1, PRODUCTS_MAX_LIMIT),
+const specFilters = {
   query: z
     .string()
     .trim()
@@ -45,6 +64,39 @@ export const productListQuery = z.object({
     .catch(undefined),
   category: z.enum(PRODUCT_CATEGORIES).optional().catch(undefined),
   sort: z.enum(PRODUCT_SORTS).catch('newest').default('newest'),
-  ...productFacets,
+};
+
+/** The facets that are not numbers: an unknown county or seller, or tested≠true, is no filter. */
+const otherFacets = {
+  tested: z.preprocess(readFacetFlag, z.literal(true).optional()),
+  county: z.enum(CALIFORNIA_COUNTIES).optional().catch(undefined),
+  sellerId: z.string().uuid().optional().catch(undefined),
+};
+
+/**
+ * Issue 15's facets as the catalog's page reads its address, the same as the zod-free reader the
+ * web app uses (facets.ts): a number it cannot read is no bound there.
+ */
+export const productFacets = {
+  ...numericFacets(lenientBound),
+  ...otherFacets,
+} satisfies Record<ProductFacetName, z.ZodType>;
+
+/**
+ * The catalog's filters as the page reads its address: what a saved search keeps from the address
+ * the web app shows (decision 150).
+ */
+export const productFilterReading = z.object({ ...specFilters, ...productFacets });
+
+/**
+ * GET /products. The page and its size default, clamp and refuse only what is no number; the
+ * numeric facets are refused when malformed or out of range; everything else is lenient.
+ */
+export const productListQuery = z.object({
+  page: clampedInt('page', 1, 1, PRODUCTS_MAX_PAGE),
+  limit: clampedInt('limit', PRODUCTS_PAGE_SIZE, 1, PRODUCTS_MAX_LIMIT),
+  ...specFilters,
+  ...numericFacets(strictBound),
+  ...otherFacets,
 });
 export type ProductListQuery = z.output<typeof productListQuery>;

@@ -227,6 +227,11 @@ export const orderHistoryEntrySchema = z.object({
   /** Which side made the change. */
   by: z.enum(DEAL_PARTIES),
   reason: z.string().nullable(),
+  /**
+   * On a cancellation: whether the order's quantity went back on the listing (only when the
+   * seller has not changed the listing since the order, decision 187); null on other entries.
+   */
+  quantityReturned: z.boolean().nullable(),
 });
 export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 

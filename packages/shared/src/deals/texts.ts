@@ -39,6 +39,11 @@ export const DEALS = {
   onlySellerFulfils: 'Only the seller can mark an order fulfilled',
   onlyBuyerCompletes: 'Only the buyer can mark an order completed',
   orderTransition: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
+  lotChanged:
+    'This listing has changed since these terms were made, so they can no longer be accepted. Answer with a counter-offer on the listing as it is now, or decline.',
+  // How an order's timeline tells what its cancellation did to the listing's quantity.
+  quantityReturned: (quantity: string) => `${quantity} put back on the listing`,
+  quantityNotReturned: 'Not put back on the listing: the seller had changed it since the order',
   // Toasts of the web app.
   offerSent: 'Offer sent',
   counterSent: 'Counter-offer sent',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { PRODUCT_FACET_NAMES } from '../catalog/facets.ts';
-import { productListQuery } from '../catalog/schemas.ts';
+import { productFilterReading } from '../catalog/schemas.ts';
 import { singleLine, strictObject } from '../common/fields.ts';
 import { SAVED_SEARCH_NAME_MAX } from './limits.ts';
 import { SAVED_SEARCHES } from './texts.ts';
 
-// A saved search keeps the catalog's filters exactly as GET /products reads them: the address's
-// parameters, read by the catalog's own schema (so a search saved today runs tomorrow as the
-// catalog would run it), without the page and its size.
+// A saved search keeps the catalog's filters as the catalog's page reads its address (a number it
+// cannot read is no bound there, where GET /products refuses it, decision 188), without the page
+// and its size; what it keeps is canonical, so GET /products runs it as saved.
 
-export const productFilterQuery = productListQuery.omit({ page: true, limit: true });
+export const productFilterQuery = productFilterReading;
 export type ProductFilterQuery = z.output<typeof productFilterQuery>;
 
 /** The order parameters are written in, so equal searches are equal strings. */

@@ -2,9 +2,11 @@ import { DEAL_EVENTS, DEAL_PARTIES, OFFER_NOTE_MAX, OFFER_STATUSES, ORDER_STATUS
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgEnum,
@@ -59,6 +61,8 @@ export const offers = pgTable(
     /** Stored status; an "open" row past expires_at reads as expired (decision 121). */
     status: offerStatusEnum('status').notNull().default('open'),
     madeBy: dealPartyEnum('made_by').notNull(),
+    /** The listing's lot_version when these terms were made; accepting needs it unchanged (decision 187). */
+    lotVersion: integer('lot_version').notNull(),
     previousOfferId: uuid('previous_offer_id').references((): AnyPgColumn => offers.id),
     declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +109,9 @@ export const orders = pgTable(
     buyer: jsonb('buyer').$type<OrderPartySnapshot>().notNull(),
     seller: jsonb('seller').$type<OrderPartySnapshot>().notNull(),
     status: orderStatusEnum('status').notNull().default('confirmed'),
+    /** The listing's lot_version and stock_version at acceptance: a cancellation compares them (decision 187). */
+    lotVersion: integer('lot_version').notNull(),
+    stockVersion: integer('stock_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,11 +138,17 @@ export const orderEvents = pgTable(
     by: dealPartyEnum('by').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** On a cancellation: whether the quantity went back on the listing; null on other events. */
+    quantityReturned: boolean('quantity_returned'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('order_events_order_idx').on(table.orderId, table.createdAt, table.id),
     check('order_events_cancel_has_reason', sql`"status" <> 'cancelled' OR "reason" IS NOT NULL`),
+    check(
+      'order_events_cancel_says_quantity',
+      sql`("status" = 'cancelled') = ("quantity_returned" IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -88,6 +88,18 @@ export const listings = pgTable(
      * the change (decision 165).
      */
     version: integer('version').notNull().default(1),
+    /**
+     * Goes up whenever what is sold changes: every column the edit form holds except the quantity
+     * (a trigger, migration 0020), and the gallery (the seller's save). An offer is made on one lot
+     * version and cannot be accepted on another (decision 187).
+     */
+    lotVersion: integer('lot_version').notNull().default(1),
+    /**
+     * Goes up when the seller sets the quantity (the seller's save), not when an order takes or
+     * gives back pounds: a cancelled order puts its pounds back only if neither this nor
+     * lot_version moved since the order (decision 187).
+     */
+    stockVersion: integer('stock_version').notNull().default(1),
     /** Hidden by an admin: never active (a check below) until an admin lifts it (decision 075). */
     moderation: listingModerationEnum('moderation').notNull().default('clear'),
     moderationReason: text('moderation_reason'),

@@ -59,6 +59,8 @@ async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
       title: listings.title,
       sellerId: listings.sellerId,
       quantityLbs: listings.quantityLbs,
+      lotVersion: listings.lotVersion,
+      stockVersion: listings.stockVersion,
     })
     .from(listings)
     .where(and(eq(listings.id, listingId), REACHABLE_LISTING))
@@ -71,6 +73,15 @@ async function lockListing(tx: Db, listingId: string | null) {
   const listing = await dealListing(tx, listingId, true);
   if (!listing) throw conflict(DEALS.listingUnavailable);
   return listing;
+}
+
+/**
+ * Terms are agreed on the lot as it was when they were made: once anything but the quantity has
+ * changed (a rewritten grade, potency, price or gallery), accepting them would sell another lot
+ * than the one offered on. The answering side counters on the lot as it is now (decision 187).
+ */
+function refuseChangedLot(offer: Pick<OfferRow, 'lotVersion'>, listing: { lotVersion: number }): void {
+  if (offer.lotVersion !== listing.lotVersion) throw conflict(DEALS.lotChanged);
 }
 
 /**
@@ -156,6 +167,7 @@ export async function createOffer(
       deliverBy: input.deliverBy,
       note: input.note,
       madeBy: 'buyer',
+      lotVersion: listing.lotVersion,
     });
     const deal = { offerId: offer.id, ...offer };
     await recordTransition(ctx, tx, {
@@ -246,7 +258,8 @@ async function partySnapshot(tx: Db, userId: string): Promise<OrderPartySnapshot
 /**
  * The other side accepts: the listing's quantity goes down by the offer's (never below zero: the
  * row is locked and checked first, and a CHECK constraint backs it), and the order is made with
- * the listing's title and both businesses as they are now.
+ * the listing's title and both businesses as they are now. A lot changed since the terms were
+ * made is refused.
  */
 export async function acceptOffer(
   ctx: AppContext,
@@ -257,6 +270,7 @@ export async function acceptOffer(
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
     const listing = await lockListing(tx, offer.listingId);
+    refuseChangedLot(offer, listing);
     if (listing.quantityLbs < offer.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
     await tx
       .update(listings)
@@ -284,6 +298,9 @@ export async function acceptOffer(
         pricePerLb: offer.pricePerLb,
         deliverBy: offer.deliverBy,
         note: offer.note,
+        // Taking the pounds moves neither counter: a cancellation compares them as they are now.
+        lotVersion: listing.lotVersion,
+        stockVersion: listing.stockVersion,
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
@@ -390,6 +407,8 @@ export async function counterOffer(
       note: input.note,
       madeBy: party,
       previousOfferId: offer.id,
+      // A counter is made on the lot as it is now, whatever the terms it answers were made on.
+      lotVersion: listing.lotVersion,
     });
     const deal = { offerId: counter.id, ...counter };
     await recordTransition(ctx, tx, {

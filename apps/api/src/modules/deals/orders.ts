@@ -1,8 +1,9 @@
 import { AUTH, DEALS, type OrderStatus, type orderStatusSchema } from '@canopy/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { listings, orderEvents, orders, type UserRow } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { listings, type OrderRow, orderEvents, orders, type UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { recordTransition } from './notices.ts';
@@ -10,7 +11,8 @@ import { findOrder, type OrderView, partyOf } from './read-model.ts';
 
 // An order's life after acceptance (issue 14): confirmed → fulfilled (by the seller) → completed
 // (by the buyer), or cancelled by either side before fulfilment, with a reason, which gives the
-// quantity back to the listing. Each change locks the order row, so two changes run in turn.
+// quantity back to the listing it was sold from, if the seller has not changed it since (decision
+// 187). Each change locks the order row, so two changes run in turn.
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'role'>;
 type Change = z.output<typeof orderStatusSchema>;
@@ -27,6 +29,28 @@ const EVENTS = {
   completed: { event: 'order_completed', action: 'order.complete' },
   cancelled: { event: 'order_cancelled', action: 'order.cancel' },
 } as const;
+
+/**
+ * A cancelled order's pounds go back on its listing only while it is the lot they were sold from
+ * at the quantity the seller last set: orders taking or returning pounds meanwhile move neither
+ * counter, a seller's rewrite or new quantity moves one, and then the seller's figure stands.
+ * One conditional update, so the listing's row lock decides against a concurrent save.
+ */
+async function returnQuantity(tx: Db, order: OrderRow): Promise<boolean> {
+  if (!order.listingId) return false;
+  const returned = await tx
+    .update(listings)
+    .set({ quantityLbs: sql`${listings.quantityLbs} + ${order.quantityLbs}` })
+    .where(
+      and(
+        eq(listings.id, order.listingId),
+        eq(listings.lotVersion, order.lotVersion),
+        eq(listings.stockVersion, order.stockVersion),
+      ),
+    )
+    .returning({ id: listings.id });
+  return returned.length > 0;
+}
 
 export async function changeOrderStatus(
   ctx: AppContext,
@@ -47,12 +71,7 @@ export async function changeOrderStatus(
       .update(orders)
       .set({ status: change.status, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    if (change.status === 'cancelled' && order.listingId) {
-      await tx
-        .update(listings)
-        .set({ quantityLbs: sql`${listings.quantityLbs} + ${order.quantityLbs}` })
-        .where(eq(listings.id, order.listingId));
-    }
+    const quantityReturned = change.status === 'cancelled' ? await returnQuantity(tx, order) : null;
     await tx.insert(orderEvents).values({
       id: uuidv7(),
       orderId: order.id,
@@ -60,6 +79,7 @@ export async function changeOrderStatus(
       by: party,
       actorId: actor.id,
       reason: change.reason,
+      quantityReturned,
     });
     const { event, action } = EVENTS[change.status];
     const deal = { ...order, orderId: order.id, orderNumber: order.number };
@@ -72,7 +92,7 @@ export async function changeOrderStatus(
       audit: {
         action,
         before: { status: order.status },
-        after: { status: change.status },
+        after: { status: change.status, ...(quantityReturned === null ? {} : { quantityReturned }) },
         reason: change.reason,
       },
     });

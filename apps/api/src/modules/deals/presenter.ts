@@ -56,6 +56,7 @@ export function presentOrder(row: OrderView): OrderDto {
       at: event.createdAt.toISOString(),
       by: event.by,
       reason: event.reason,
+      quantityReturned: event.quantityReturned,
     })),
     deliverBy: row.deliverBy,
     note: row.note,

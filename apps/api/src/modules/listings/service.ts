@@ -346,6 +346,12 @@ export async function updateListing(
           sellerCounty: seller.county,
           // Every save is a new version, media-only changes included (the trigger sees only columns).
           version: sql`${listings.version} + 1`,
+          // What deals compare (decision 187): a new gallery is another lot (the trigger sees the
+          // columns), and a quantity the seller sets overrides what a cancelled order would return.
+          ...(removed.length || stored.items.length ? { lotVersion: sql`${listings.lotVersion} + 1` } : {}),
+          ...(form.quantity_lbs !== current.quantityLbs
+            ? { stockVersion: sql`${listings.stockVersion} + 1` }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(listings.id, listingId));

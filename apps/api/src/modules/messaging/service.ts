@@ -245,8 +245,10 @@ export async function contactSeller(
 }
 
 /**
- * The listing a reply is about: the one the client names if it is a listing of either
- * participant, else the conversation's own (the client's may have been deleted meanwhile).
+ * The listing a reply is about: the one the client names if it is a listing of either participant
+ * that buyers can see (active, of a verified seller; sold out included), else the conversation's
+ * own. A draft, archived or hidden lot is treated as a deleted one (it may have become so
+ * meanwhile): its title must not reach the thread, the conversation list or the digest.
  */
 async function replyListing(
   tx: Db,
@@ -258,7 +260,7 @@ async function replyListing(
     const [listing] = await tx
       .select({ id: listings.id, title: listings.title, sellerId: listings.sellerId })
       .from(listings)
-      .where(eq(listings.id, requested))
+      .where(and(eq(listings.id, requested), REACHABLE_LISTING))
       .limit(1);
     if (listing) {
       if (!participants.includes(listing.sellerId)) throw badRequest(MESSAGE_RULES.listingNotInConversation);

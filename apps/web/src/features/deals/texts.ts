@@ -116,7 +116,8 @@ export const ORDER_DETAIL = {
   markCompleted: 'Mark Completed',
   cancel: 'Cancel Order',
   cancelTitle: 'Cancel this order?',
-  cancelBody: 'The quantity goes back to the listing. The other side is told the reason.',
+  cancelBody:
+    'The quantity goes back to the listing unless the seller has changed it since the order. The other side is told the reason.',
   cancelConfirm: 'Cancel Order',
   keep: 'Keep Order',
   notYet: 'Not Yet',

@@ -1,8 +1,11 @@
-import type { OrderDto } from '@canopy/shared';
+import { DEALS, formatLbs, type OrderDto } from '@canopy/shared';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { ORDER_DETAIL, ORDER_STATUS_LABELS } from '../texts.ts';
 
-/** Each status the order went through, oldest first, with who moved it and why. */
+/**
+ * Each status the order went through, oldest first, with who moved it and why, and for a
+ * cancellation whether its quantity went back on the listing (decision 187).
+ */
 export function OrderTimeline({ order }: { order: OrderDto }) {
   return (
     <ol className="space-y-4 border-l-2 border-slate-200 pl-4">
@@ -24,6 +27,13 @@ export function OrderTimeline({ order }: { order: OrderDto }) {
             </time>
           </p>
           {entry.reason && <p className="mt-1 text-sm break-words text-slate-700">{entry.reason}</p>}
+          {entry.quantityReturned !== null && (
+            <p className="mt-1 text-xs text-slate-600">
+              {entry.quantityReturned
+                ? DEALS.quantityReturned(formatLbs(order.quantityLbs))
+                : DEALS.quantityNotReturned}
+            </p>
+          )}
         </li>
       ))}
     </ol>
