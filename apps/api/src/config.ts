@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Env, optionalText, parseEnv, readAs, wholeNumber } from './config-env.ts';
 import { type OperationsConfig, operationsConfig, operationsEnv } from './config-operations.ts';
+import { WEB_DIST_DIR } from './locations.ts';
 
 // Environment → typed configuration, read in one place: a zod schema over process.env (README's
 // and ARCHITECTURE §1's table lists every variable). A bad value stops the start with one message
@@ -149,7 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
       accessKeyId: vars.S3_ACCESS_KEY_ID,
       secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
     },
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: WEB_DIST_DIR,
     messageEmailDelayMs: (vars.MESSAGE_EMAIL_DELAY_SECONDS ?? 90) * 1000,
     // A quarter of an hour: an alert is at most daily anyway, and a check of every search is cheap.
     savedSearchAlertIntervalMs: (vars.SAVED_SEARCH_ALERT_INTERVAL_SECONDS ?? 900) * 1000,

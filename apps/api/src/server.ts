@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { keepDataPrivate } from './lib/private-data-dir.ts';
 import { sweepMinAgeMs, sweepStaging } from './lib/uploads.ts';
 import { sweepOrphanedFiles } from './modules/media/orphan-sweep.ts';
 import { loggerOptions } from './observability/logger-options.ts';
@@ -10,6 +11,7 @@ import { ownDataDir } from './operator/server-ownership.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
+await keepDataPrivate(config.dataDir);
 const ownership = await ownDataDir(config);
 const database = await openDatabase(config);
 await runMigrations(database);

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { AUTH } from '@canopy/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { LOCK_FILE } from '../src/operator/data-dir-lock.ts';
 import { insertUser } from '../src/seed/factories.ts';
 import {
   childrenOf,
@@ -42,8 +43,8 @@ async function freshDataDir() {
   return dir;
 }
 
-function start(args: string[], dataDir: string, port: number) {
-  const server = spawnServer(args, dataDir, port);
+function start(args: string[], dataDir: string, port: number, command?: string) {
+  const server = spawnServer(args, dataDir, port, command);
   started.push(server);
   return server;
 }
@@ -114,6 +115,54 @@ describe('SIGTERM to the start script', () => {
     expect(await script.exited).toEqual({ code: 0, signal: null });
     expect(isRunning(serverPid ?? 0)).toBe(false);
     expect(script.output()).not.toContain('requests still open');
+  });
+});
+
+describe('a stop sent to npm start itself (issue 27, item 5)', () => {
+  /** What the README promises: the server has stopped within its 10 s drain. */
+  const README_STOP_MS = 10_000;
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} to the npm process stops the server and frees DATA_DIR within 10 s`, {
+      timeout: PROCESS_TEST_MS,
+    }, async () => {
+      const dataDir = await freshDataDir();
+      const npm = start(['start'], dataDir, await freePort(), 'npm');
+      await waitUntilServing(npm);
+      // The lock names the server process, however many processes stand between it and npm.
+      const lock = path.join(dataDir, LOCK_FILE);
+      const { pid: serverPid } = JSON.parse(await readFile(lock, 'utf8')) as { pid: number };
+      expect(isRunning(serverPid)).toBe(true);
+
+      npm.child.kill(signal);
+      await expect.poll(() => isRunning(serverPid), { timeout: README_STOP_MS, interval: 100 }).toBe(false);
+      await expect
+        .poll(
+          () =>
+            stat(lock).then(
+              () => 'held',
+              () => 'free',
+            ),
+          { timeout: 1_000 },
+        )
+        .toBe('free');
+      expect(npm.output()).toContain(`${signal}: finishing open requests, then stopping`);
+      await npm.exited;
+    });
+  }
+
+  it('npm killed outright: the start script sees its parent gone and stops the server within 10 s', {
+    timeout: PROCESS_TEST_MS,
+  }, async () => {
+    const dataDir = await freshDataDir();
+    const npm = start(['start'], dataDir, await freePort(), 'npm');
+    await waitUntilServing(npm);
+    const lock = path.join(dataDir, LOCK_FILE);
+    const { pid: serverPid } = JSON.parse(await readFile(lock, 'utf8')) as { pid: number };
+
+    npm.child.kill('SIGKILL');
+    await expect.poll(() => isRunning(serverPid), { timeout: README_STOP_MS, interval: 100 }).toBe(false);
+    expect(npm.output()).toContain('SIGTERM: finishing open requests, then stopping');
   });
 });
 

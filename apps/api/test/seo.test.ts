@@ -378,6 +378,24 @@ describe('pages that carry the answers to their first calls (decision 180)', () 
     expect(pageAnswers(html)?.[`/api/products/${listing.id}`]).toMatchObject({ product: { name: title } });
   });
 
+  it("a title with $` $' $& (replacement patterns) goes into both pages and the head as written", async () => {
+    const title = "Zephyrdollar $` before, $' after, $& match";
+    const listing = await insertListing(test.db, seller, { title });
+    const call = '/api/products?page=1&limit=12&query=zephyrdollar';
+    const catalog = (await get('/products?query=zephyrdollar')).body;
+    const product = (await get(`/products/${listing.id}`)).body;
+    for (const html of [catalog, product]) {
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<body>/g)).toHaveLength(1);
+    }
+    expect(pageAnswers(catalog)?.[call]).toMatchObject({ data: [{ name: title }] });
+    expect(pageAnswers(product)?.[`/api/products/${listing.id}`]).toMatchObject({ product: { name: title } });
+    const escaped = 'Zephyrdollar $` before, $&#39; after, $&amp; match';
+    expect(product).toContain(`<title>${escaped} · Canopy</title>`);
+    expect(product).toContain(`<meta property="og:title" content="${escaped}" />`);
+  });
+
   it('a product page holds the product’s answer; a page the visitor may not see holds none', async () => {
     const listing = await insertListing(test.db, seller, { title: 'Answered product' });
     const path = `/api/products/${listing.id}`;

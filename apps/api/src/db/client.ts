@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { closeToOthers } from '../lib/private-data-dir.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers; a transaction is a Db too, so services accept either. */
@@ -48,13 +49,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
-  let pglite = options.pglite;
-  if (!pglite) {
-    const dir = path.join(options.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+  if (options.pglite) {
+    const instance = options.pglite;
+    const db = drizzlePglite(instance, { schema }) as unknown as Db;
+    return { db, kind: 'pglite', pglite: instance, pool: null, close: () => instance.close() };
   }
-  const instance = pglite;
+  const dir = path.join(options.dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const instance = await PGlite.create(dir);
+  await closeToOthers(dir);
   const db = drizzlePglite(instance, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: instance, pool: null, close: () => instance.close() };
+  const close = async () => {
+    await instance.close();
+    await closeToOthers(dir);
+  };
+  return { db, kind: 'pglite', pglite: instance, pool: null, close };
 }

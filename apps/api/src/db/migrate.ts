@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR } from '../locations.ts';
 import type { Database } from './client.ts';
-
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 
 /** Applies the committed migrations; safe to run at every start. */
 export async function runMigrations(database: Database): Promise<void> {

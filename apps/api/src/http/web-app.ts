@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { replaceFirst, withTagsInHead } from '../lib/literal-replace.ts';
 import { pagePreloads, pageSourceOf, readManifest } from './page-preloads.ts';
 
 const CONFIG_MARKER = '<!--canopy-config-->';
@@ -60,7 +61,11 @@ export async function serveWebApp(
 ): Promise<WebApp | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, 'utf8').replace(CONFIG_MARKER, browserConfigScript(adminEmail).tag);
+  const html = replaceFirst(
+    readFileSync(indexFile, 'utf8'),
+    CONFIG_MARKER,
+    browserConfigScript(adminEmail).tag,
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -77,7 +82,7 @@ export async function serveWebApp(
   // One finished page per screen with preloads, compressed once like the generic one.
   const screens = new Map<string, Page>();
   for (const [source, tags] of pagePreloads(readManifest(distDir))) {
-    if (tags) screens.set(source, page(html.replace('</head>', `  ${tags}\n  </head>`)));
+    if (tags) screens.set(source, page(withTagsInHead(html, tags)));
   }
   const pageFor = (pathname: string) => screens.get(pageSourceOf(pathname) ?? '') ?? generic;
   return {

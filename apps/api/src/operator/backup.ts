@@ -1,10 +1,22 @@
 import { createWriteStream } from 'node:fs';
-import { copyFile, link, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { create as createTar } from 'tar';
+import { PRIVATE_FILE_MODE } from '../lib/private-data-dir.ts';
 import type { OperatorContext } from './commands.ts';
 import { type OperatorOutcome, outcome, plural } from './protocol.ts';
 
@@ -104,6 +116,8 @@ export async function runBackup(ctx: OperatorContext, file: string): Promise<Ope
     }
     await mkdir(path.dirname(file), { recursive: true });
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, members);
+    // It carries everything DATA_DIR keeps private, wherever the operator puts it.
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, file);
     out.say(
       `backup: wrote ${file} (the database, ${plural(files.uploads, 'uploaded file')}, ${plural(files.private, 'private document')})`,

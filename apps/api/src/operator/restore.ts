@@ -7,6 +7,7 @@ import { extract } from 'tar';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { listings, users } from '../db/schema/index.ts';
+import { closeToOthers } from '../lib/private-data-dir.ts';
 import {
   BACKUP_DATABASE,
   BACKUP_FOLDERS,
@@ -88,6 +89,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Opera
       } finally {
         await database.close();
       }
+      await closeToOthers(pgdata);
 
       for (const name of ['pgdata', ...BACKUP_FOLDERS]) {
         if (!(await pathExists(path.join(staging, name)))) continue;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { keepDataPrivate } from '../lib/private-data-dir.ts';
 import { askServer, operatorSocketPath } from './channel.ts';
 import { COMMAND_NAMES, runOperatorCommand } from './commands.ts';
 import { DataDirBusyError, type DataDirLock, lockDataDir } from './data-dir-lock.ts';
@@ -17,6 +18,8 @@ const RETRY_MS = 250;
  */
 export async function runFromCli(config: Config, request: OperatorRequest): Promise<OperatorOutcome> {
   const name = COMMAND_NAMES[request.command];
+  // What the command writes itself (the database, mail, uploads) is as private as the server's.
+  await keepDataPrivate(config.dataDir);
   if (config.databaseUrl) return runHere(config, request);
   const deadline = Date.now() + OWNER_WAIT_MS;
   for (;;) {

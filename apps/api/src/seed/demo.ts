@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { type UserRow, users } from '../db/schema/index.ts';
+import { FIXTURES_DIR } from '../locations.ts';
 import { importRegistryCsv } from '../modules/licenses/index.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { insertUser } from './factories.ts';
@@ -12,10 +13,7 @@ import { samplePdf } from './sample-files.ts';
 // The demo that `npm start` puts into an empty database (SEED_DEMO): README's accounts, about
 // forty listings with media, and a small fictional license registry.
 
-export const SAMPLE_REGISTRY_CSV = path.resolve(
-  import.meta.dirname,
-  '../../fixtures/dcc-licenses-sample.csv',
-);
+export const SAMPLE_REGISTRY_CSV = path.join(FIXTURES_DIR, 'dcc-licenses-sample.csv');
 
 /** Fills an empty database with the demo; does nothing when any user exists. */
 export async function seedDemoData(ctx: AppContext): Promise<boolean> {

@@ -129,10 +129,15 @@ export interface WatchedServer {
 }
 
 /**
- * Spawns `node <args>` in the repository with a server environment of its own: embedded database
- * in `dataDir`, mail to its outbox, no demo data, info logs.
+ * Spawns `node <args>` (or `command <args>`, e.g. `npm start`) in the repository with a server
+ * environment of its own: embedded database in `dataDir`, mail to its outbox, no demo data, info logs.
  */
-export function spawnServer(args: string[], dataDir: string, port: number): WatchedServer {
+export function spawnServer(
+  args: string[],
+  dataDir: string,
+  port: number,
+  command = process.execPath,
+): WatchedServer {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['SMTP_URL', 'DATABASE_URL', 'AI_BASE_URL', 'REDIS_URL']) delete env[name];
   Object.assign(env, {
@@ -143,7 +148,7 @@ export function spawnServer(args: string[], dataDir: string, port: number): Watc
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
   });
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const listeners = new Set<() => void>();
   const keep = (chunk: Buffer) => {

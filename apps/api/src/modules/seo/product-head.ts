@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingMedia, listings, REACHABLE_LISTING } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/email-html.ts';
+import { withTagsInHead } from '../../lib/literal-replace.ts';
 
 // The head of a product page as the server sends it (decision 118): title, description,
 // canonical address and the Open Graph and Twitter tags a link preview reads, with the listing's
@@ -76,8 +77,5 @@ const SITE_DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
 
 /** index.html with the site's own title and description replaced by the product's head. */
 export function withProductHead(html: string, tags: string): string {
-  return html
-    .replace(SITE_TITLE_TAG, '')
-    .replace(SITE_DESCRIPTION_TAG, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+  return withTagsInHead(html.replace(SITE_TITLE_TAG, '').replace(SITE_DESCRIPTION_TAG, ''), tags);
 }

@@ -18,6 +18,7 @@ import { jsonSchemaOf } from '../../http/json-schema.ts';
 import { API_PREFIX } from '../../http/route-table.ts';
 import type { WebApp } from '../../http/web-app.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withTagsInHead } from '../../lib/literal-replace.ts';
 import { imagePreloadTag } from './image-preload.ts';
 import { pageAnswersTag } from './page-answers.ts';
 import { findProductHead, productHeadTags, withProductHead } from './product-head.ts';
@@ -110,7 +111,7 @@ export function registerSeoRoutes(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(webApp.htmlFor(pathname).replace('</head>', `  ${added.join('\n    ')}\n  </head>`));
+      .send(withTagsInHead(webApp.htmlFor(pathname), added.join('\n    ')));
   };
   // The API's own serialisers for the answers a page carries (the route table's, decision 090), so
   // the page holds exactly what the call would answer.
