@@ -171,9 +171,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
-        .send(failureBody(INPUT_TEXTS.methodNotAllowed));
+        .send(failureBody(405, INPUT_TEXTS.methodNotAllowed));
     }
-    return reply.status(404).send(failureBody(GENERIC.notFound));
+    return reply.status(404).send(failureBody(404, GENERIC.notFound));
   });
   return app;
 }

@@ -159,7 +159,12 @@ describe('the route table', () => {
         const body = String(response.headers['content-type']).includes('json')
           ? response.json()
           : response.body;
-        const expected = { success: false, error: AUTH.signInRequired, message: AUTH.signInRequired };
+        const expected = {
+          success: false,
+          error: AUTH.signInRequired,
+          message: AUTH.signInRequired,
+          code: 'sign_in_required',
+        };
         if (response.statusCode !== 401 || JSON.stringify(body) !== JSON.stringify(expected)) {
           outcomes.push(
             `${route.method} ${fullPath(route)} ${JSON.stringify(headers)}: ${response.statusCode}`,

@@ -190,7 +190,12 @@ describe('POST /api/ai/enhance-text', () => {
     const { token } = await userWithToken(remote, { role: 'seller' });
     const response = await enhance(remote, token, { text: 'some description text', field: 'description' });
     expect(response.statusCode).toBe(503);
-    expect(json(response)).toEqual({ success: false, error: LISTINGS.aiFailed, message: LISTINGS.aiFailed });
+    expect(json(response)).toEqual({
+      success: false,
+      error: LISTINGS.aiFailed,
+      message: LISTINGS.aiFailed,
+      code: 'enhance_failed',
+    });
   });
 
   it('checks the input', async () => {

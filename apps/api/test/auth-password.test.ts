@@ -78,7 +78,12 @@ describe('forgot and reset password', () => {
     for (const used of [token, older]) {
       const again = await post('/api/auth/reset-password', { token: used, password: 'another1' });
       expect(again.statusCode).toBe(400);
-      expect(json(again)).toEqual({ success: false, error: AUTH.resetExpired, message: AUTH.resetExpired });
+      expect(json(again)).toEqual({
+        success: false,
+        error: AUTH.resetExpired,
+        message: AUTH.resetExpired,
+        code: 'reset_link_expired',
+      });
     }
   });
 

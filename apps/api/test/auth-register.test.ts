@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { AUTH, VALIDATION } from '@canopy/shared';
+import { AUTH, failureCodeOf, VALIDATION } from '@canopy/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
@@ -117,7 +117,12 @@ describe('POST /api/auth/register', () => {
     const before = await storedState();
     const response = await register(overrides);
     expect(response.statusCode).toBe(status);
-    expect(json(response)).toEqual({ success: false, error: text, message: text });
+    expect(json(response)).toEqual({
+      success: false,
+      error: text,
+      message: text,
+      code: failureCodeOf(status, text),
+    });
     expect(await storedState()).toEqual(before);
   });
 

@@ -54,6 +54,7 @@ describe('e-mail verification', () => {
       success: false,
       error: AUTH.verifyAlreadyDone,
       message: AUTH.verifyAlreadyDone,
+      code: 'email_already_verified',
       alreadyVerified: true,
     });
   });
@@ -91,7 +92,12 @@ describe('e-mail verification', () => {
       .where(eq(users.email, 'moved.on@example.com'));
 
     const again = await post('/api/auth/verify-email', { token });
-    expect(json(again)).toEqual({ success: false, error: AUTH.verifyInvalid, message: AUTH.verifyInvalid });
+    expect(json(again)).toEqual({
+      success: false,
+      error: AUTH.verifyInvalid,
+      message: AUTH.verifyInvalid,
+      code: 'verification_link_invalid',
+    });
   });
 
   it('refuses an unknown or missing token', async () => {
@@ -157,6 +163,7 @@ describe('sign-in', () => {
       success: false,
       error: AUTH.verifyEmailFirst(VERIFICATION_RESEND_LIMIT),
       message: AUTH.verifyEmailFirst(VERIFICATION_RESEND_LIMIT),
+      code: 'email_unverified',
       requiresEmailVerification: true,
       canResendVerification: true,
       resendAttemptsLeft: VERIFICATION_RESEND_LIMIT,
@@ -189,6 +196,7 @@ describe('sign-in', () => {
         success: false,
         error: AUTH.invalidCredentials,
         message: AUTH.invalidCredentials,
+        code: 'invalid_credentials',
       });
     }
   });
@@ -211,7 +219,12 @@ describe('sign-in', () => {
     ]) {
       const me = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(me.statusCode).toBe(401);
-      expect(json(me)).toEqual({ success: false, error: AUTH.signInRequired, message: AUTH.signInRequired });
+      expect(json(me)).toEqual({
+        success: false,
+        error: AUTH.signInRequired,
+        message: AUTH.signInRequired,
+        code: 'sign_in_required',
+      });
     }
   });
 

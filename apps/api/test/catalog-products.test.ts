@@ -516,6 +516,7 @@ describe('GET /api/products/:id', () => {
         success: false,
         error: PRODUCTS.notFound,
         message: PRODUCTS.notFound,
+        code: 'product_not_found',
       });
     }
   });

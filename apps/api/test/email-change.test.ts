@@ -2,6 +2,7 @@ import {
   ACCOUNT_SECURITY,
   AUTH,
   EMAIL_CHANGES_PER_DAY,
+  failureCodeOf,
   GENERIC,
   PROFILE,
   RESET_MAILS_PER_HOUR,
@@ -76,7 +77,12 @@ describe('changing the sign-in e-mail', () => {
         profile: { ...profileOf(user), businessName: 'Changed On The Way' },
       });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({ success: false, error: text, message: text });
+      expect(json(response)).toEqual({
+        success: false,
+        error: text,
+        message: text,
+        code: failureCodeOf(400, text),
+      });
     }
     const after = await reload(user.id);
     expect(after).toMatchObject({ email: user.email, pendingEmail: null, businessName: user.businessName });
@@ -338,6 +344,7 @@ describe('the forgot-password aliases', () => {
         success: false,
         error: GENERIC.rateLimited,
         message: GENERIC.rateLimited,
+        code: 'rate_limited',
       });
     } finally {
       await strict.close();

@@ -25,7 +25,12 @@ import { startSmtpCapture } from './support/smtp.ts';
 // and is logged once per outage; a Redis that stops lets requests through with one warning.
 
 const OUTAGE = 'database unreachable: answering 503 until it is back';
-const unavailable = { success: false, error: OPERATIONS.unavailable, message: OPERATIONS.unavailable };
+const unavailable = {
+  success: false,
+  error: OPERATIONS.unavailable,
+  message: OPERATIONS.unavailable,
+  code: 'unavailable',
+};
 
 async function appOn(database: Database, env: Record<string, string>, log: ReturnType<typeof captureLog>) {
   const smtp = await startSmtpCapture();

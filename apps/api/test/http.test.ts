@@ -18,7 +18,12 @@ describe('HTTP edges', () => {
   it('answers unknown API paths with a 404 failure body', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ success: false, error: GENERIC.notFound, message: GENERIC.notFound });
+    expect(json(response)).toEqual({
+      success: false,
+      error: GENERIC.notFound,
+      message: GENERIC.notFound,
+      code: 'not_found',
+    });
   });
 
   it.each([
@@ -82,6 +87,7 @@ describe('request rate limits', () => {
         success: false,
         error: GENERIC.rateLimited,
         message: GENERIC.rateLimited,
+        code: 'rate_limited',
       });
     } finally {
       await strict.close();

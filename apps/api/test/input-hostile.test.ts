@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const failure = (message: string) => ({ success: false, error: message, message });
+const failure = (message: string, code = 'invalid_input') => ({
+  success: false,
+  error: message,
+  message,
+  code,
+});
 
 const createListing = async (fields: Record<string, string>) => {
   const body = await formBody({ fields });
@@ -154,7 +159,7 @@ describe("the framework's own errors", () => {
   it('answers a 10,000-character id with 414 and the failure body', async () => {
     const response = await test.app.inject({ method: 'GET', url: `/api/products/${'a'.repeat(10_000)}` });
     expect(response.statusCode).toBe(414);
-    expect(json(response)).toEqual(failure(INPUT_TEXTS.urlTooLong));
+    expect(json(response)).toEqual(failure(INPUT_TEXTS.urlTooLong, 'uri_too_long'));
   });
 
   it('answers a broken percent-encoding with 400 and the failure body', async () => {
@@ -167,13 +172,13 @@ describe("the framework's own errors", () => {
     const response = await test.app.inject({ method: 'DELETE', url: '/api/products' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
-    expect(json(response)).toEqual(failure(INPUT_TEXTS.methodNotAllowed));
+    expect(json(response)).toEqual(failure(INPUT_TEXTS.methodNotAllowed, 'method_not_allowed'));
   });
 
   it('answers an unknown path with 404 and the failure body', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/no-such-route' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual(failure(GENERIC.notFound));
+    expect(json(response)).toEqual(failure(GENERIC.notFound, 'not_found'));
   });
 
   it('answers oversized headers on the wire with 431 and the failure body', async () => {
@@ -190,7 +195,9 @@ describe("the framework's own errors", () => {
       socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     });
     expect(raw.startsWith('HTTP/1.1 431')).toBe(true);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(failure(INPUT_TEXTS.headersTooLarge));
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(
+      failure(INPUT_TEXTS.headersTooLarge, 'headers_too_large'),
+    );
   });
 });
 
@@ -222,7 +229,7 @@ describe('shutdown', () => {
     const second = received.slice(received.indexOf('HTTP/1.1', 10));
     expect(second.startsWith('HTTP/1.1 503')).toBe(true);
     expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toEqual(
-      failure(INPUT_TEXTS.unavailable),
+      failure(INPUT_TEXTS.unavailable, 'unavailable'),
     );
   });
 });

@@ -124,6 +124,7 @@ describe('GET /api/listings/:id/insights', () => {
         success: false,
         error: LISTINGS.notFound,
         message: LISTINGS.notFound,
+        code: 'listing_not_found',
       });
     }
     for (const who of [admin, deal.buyer]) {

@@ -1,4 +1,11 @@
-import { AUTH, LISTING_RULES, LISTINGS, type ListingDto, type ProductTypeDto } from '@canopy/shared';
+import {
+  AUTH,
+  failureCodeOf,
+  LISTING_RULES,
+  LISTINGS,
+  type ListingDto,
+  type ProductTypeDto,
+} from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema/index.ts';
 import { samplePdf } from '../src/seed/sample-files.ts';
@@ -175,7 +182,12 @@ describe('POST /api/listings', () => {
       const before = await storedState(test.db, test.dataDir);
       const response = await create({ fields, images: [photo] });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({ success: false, error: message, message });
+      expect(json(response)).toEqual({
+        success: false,
+        error: message,
+        message,
+        code: failureCodeOf(response.statusCode, message),
+      });
       expect(await storedState(test.db, test.dataDir)).toEqual(before);
     });
   }

@@ -232,7 +232,12 @@ describe('PUT /api/listings/:id', () => {
       other.token,
     );
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ success: false, error: LISTINGS.notFound, message: LISTINGS.notFound });
+    expect(json(response)).toEqual({
+      success: false,
+      error: LISTINGS.notFound,
+      message: LISTINGS.notFound,
+      code: 'listing_not_found',
+    });
     expect((await post(`/api/listings/${listing._id}/archive`, other.token)).statusCode).toBe(404);
     expect((await post(`/api/listings/${listing._id}/relist`, other.token)).statusCode).toBe(404);
     const [row] = await test.db.select().from(listings).where(eq(listings.id, listing._id));

@@ -1,6 +1,7 @@
 import {
   AUTH,
   CONVERSATIONS,
+  failureCodeOf,
   MESSAGE_MAX,
   MESSAGE_PREVIEW_MAX,
   MESSAGE_RULES,
@@ -163,7 +164,12 @@ describe('POST /api/messages (contact a seller from a product page)', () => {
     for (const [payload, text] of cases) {
       const response = await contact(test, buyer, payload);
       expect(response.statusCode, text).toBe(400);
-      expect(json(response)).toEqual({ success: false, error: text, message: text });
+      expect(json(response)).toEqual({
+        success: false,
+        error: text,
+        message: text,
+        code: failureCodeOf(400, text),
+      });
     }
     expect(await stored()).toEqual(before);
     const longest = await contact(test, buyer, { ...base, content: 'y'.repeat(MESSAGE_MAX) });

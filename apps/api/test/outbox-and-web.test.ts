@@ -95,7 +95,12 @@ describe('mail outbox', () => {
       headers: { host: 'attacker.example' },
     });
     expect(message.statusCode).toBe(404);
-    expect(message.json()).toEqual({ success: false, error: 'Not found', message: 'Not found' });
+    expect(message.json()).toEqual({
+      success: false,
+      error: 'Not found',
+      message: 'Not found',
+      code: 'not_found',
+    });
   });
 
   it('is not served when mail goes to a real SMTP server', async () => {

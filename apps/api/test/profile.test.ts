@@ -1,4 +1,4 @@
-import { ADMIN, AUTH, NOTIFICATION_DEFAULTS, PROFILE, VALIDATION } from '@canopy/shared';
+import { ADMIN, AUTH, failureCodeOf, NOTIFICATION_DEFAULTS, PROFILE, VALIDATION } from '@canopy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../src/seed/factories.ts';
 import { samplePdf } from '../src/seed/sample-files.ts';
@@ -136,7 +136,12 @@ describe('PUT /api/auth/profile', () => {
     const { user, token } = await userWithToken(test);
     const response = await put(token, body(validProfile));
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ success: false, error: text, message: text });
+    expect(json(response)).toEqual({
+      success: false,
+      error: text,
+      message: text,
+      code: failureCodeOf(response.statusCode, text),
+    });
     const after = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
     expect(json<UserBody>(after).user.profile.businessName).toBe(user.businessName);
   });

@@ -158,6 +158,7 @@ describe('never limited', () => {
       success: false,
       error: GENERIC.rateLimited,
       message: GENERIC.rateLimited,
+      code: 'rate_limited',
     });
   });
 

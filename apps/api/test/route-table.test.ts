@@ -47,7 +47,12 @@ describe('a route of the table', () => {
   it('answers a malformed id with 404 and the route’s not-found text, before reading the body', async () => {
     const response = await call('not-an-id', '', {});
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: NOT_FOUND, message: NOT_FOUND });
+    expect(response.json()).toEqual({
+      success: false,
+      error: NOT_FOUND,
+      message: NOT_FOUND,
+      code: 'not_found',
+    });
   });
 
   it('answers a bad query or body with 400 and the first problem’s own text', async () => {

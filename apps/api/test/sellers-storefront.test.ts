@@ -123,7 +123,12 @@ describe('GET /api/sellers/:id', () => {
     const user = await insertUser(test.db, seed);
     const response = await storefront(user.id);
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ success: false, error: SELLERS.notFound, message: SELLERS.notFound });
+    expect(json(response)).toEqual({
+      success: false,
+      error: SELLERS.notFound,
+      message: SELLERS.notFound,
+      code: 'seller_not_found',
+    });
   });
 
   it.each([
@@ -132,7 +137,12 @@ describe('GET /api/sellers/:id', () => {
   ])('is not found for %s', async (_case, id) => {
     const response = await storefront(id);
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ success: false, error: SELLERS.notFound, message: SELLERS.notFound });
+    expect(json(response)).toEqual({
+      success: false,
+      error: SELLERS.notFound,
+      message: SELLERS.notFound,
+      code: 'seller_not_found',
+    });
   });
 
   it('stops answering once an admin suspends the seller', async () => {

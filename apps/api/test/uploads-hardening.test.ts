@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import {
+  failureCodeOf,
   GENERIC,
   IMAGE_MAX_BYTES,
   INPUT_TEXTS,
@@ -268,7 +269,12 @@ describe('oversized uploads are refused before they are read', () => {
       },
     });
     expect(response.statusCode).toBe(413);
-    expect(json(response)).toEqual({ success: false, error: text, message: text });
+    expect(json(response)).toEqual({
+      success: false,
+      error: text,
+      message: text,
+      code: failureCodeOf(413, text),
+    });
     expect(form.progress.sent).toBeLessThan(MB);
   });
 });

@@ -30,6 +30,7 @@ export * from './constants.ts';
 export * from './deals/limits.ts';
 export * from './deals/schemas.ts';
 export * from './deals/texts.ts';
+export * from './failure-codes.ts';
 export * from './home/responses.ts';
 export * from './input.ts';
 export * from './insights/limits.ts';

@@ -34,24 +34,25 @@ export function installErrorHandler(app: FastifyInstance): void {
     // connection alive; closing it is cheaper.
     if (error instanceof AppError && error.status === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failureBody(error.message, error.details));
+      return reply.status(error.status).send(failureBody(error.status, error.message, error.details));
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send(failureBody(error.issues[0]?.message ?? GENERIC.badRequest));
+      return reply.status(400).send(failureBody(400, error.issues[0]?.message ?? GENERIC.badRequest));
     }
     if (isUniqueViolation(error)) {
-      return reply.status(409).send(failureBody('This record already exists'));
+      return reply.status(409).send(failureBody(409, 'This record already exists'));
     }
-    if (isMalformedMultipart(error)) return reply.status(400).send(failureBody(INPUT_TEXTS.malformedUpload));
+    if (isMalformedMultipart(error))
+      return reply.status(400).send(failureBody(400, INPUT_TEXTS.malformedUpload));
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send(failureBody(known.message));
-    if (error.statusCode === 429) return reply.status(429).send(failureBody(GENERIC.rateLimited));
+    if (known) return reply.status(known.status).send(failureBody(known.status, known.message));
+    if (error.statusCode === 429) return reply.status(429).send(failureBody(429, GENERIC.rateLimited));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(failureBody(GENERIC.badRequest));
+      return reply.status(error.statusCode).send(failureBody(error.statusCode, GENERIC.badRequest));
     }
     // Logged once per outage by the tracker, not once per request.
     if (app.databaseOutage.recognise(error)) return answerUnavailable(reply);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failureBody(GENERIC.internal));
+    return reply.status(500).send(failureBody(500, GENERIC.internal));
   });
 }

@@ -25,10 +25,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
 function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = FRAMEWORK_ERRORS[error.code];
   if (known) {
-    reply.status(known.status).send(failureBody(known.message));
+    reply.status(known.status).send(failureBody(known.status, known.message));
     return;
   }
-  reply.status(400).send(failureBody(INPUT_TEXTS.badUrl));
+  reply.status(400).send(failureBody(400, INPUT_TEXTS.badUrl));
 }
 
 /** Errors Node's HTTP parser raises before Fastify sees a request; the socket is closed after. */
@@ -40,7 +40,7 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void 
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, INPUT_TEXTS.headersTooLarge]
         : [400, GENERIC.badRequest];
-  const body = JSON.stringify(failureBody(message));
+  const body = JSON.stringify(failureBody(status, message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -68,7 +68,7 @@ export function installShutdownGuard(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    return reply.status(503).header('connection', 'close').send(failureBody(INPUT_TEXTS.unavailable));
+    return reply.status(503).header('connection', 'close').send(failureBody(503, INPUT_TEXTS.unavailable));
   });
 }
 

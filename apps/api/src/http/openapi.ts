@@ -1,6 +1,7 @@
-import { failureResponse } from '@canopy/shared';
+import { FAILURE_CODES, failureResponse } from '@canopy/shared';
 import type { z } from 'zod';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.ts';
+import { HEALTH_PATH } from './rate-limits.ts';
 import { fullPath, isRawResponse, type RouteDef } from './route-table.ts';
 
 // The OpenAPI 3.1 description of the API, generated from the route table: the same declarations
@@ -73,7 +74,10 @@ function responsesOf(route: RouteDef) {
     answers['401'] = failure('No session, or one that has ended');
     if (route.access !== 'session') answers['403'] = failure('The account may not do this');
   }
-  if (route.rateLimitPerMinute) answers['429'] = failure('Too many requests; try again in a minute');
+  // Every call but the health check counts against the API-wide limit per address.
+  if (route.rateLimitPerMinute || fullPath(route) !== HEALTH_PATH) {
+    answers['429'] = failure('Too many requests; try again in a minute');
+  }
   answers.default = failure('Any other failure');
   return answers;
 }
@@ -117,12 +121,12 @@ export function openApiDocument(routes: RouteDef[]) {
       title: 'Canopy API',
       version: '1.0.0',
       description:
-        'The HTTP API of Canopy, generated from the route table. Every failure answers `{success: false, error, message}` with the status shown. See docs/api.md for the guide.',
+        'The HTTP API of Canopy, generated from the route table. Every failure answers `{success: false, error, message, code}` with the status shown: `error` is the text a person reads, `code` the stable name a program branches on. See docs/api.md for the guide.',
     },
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: { Failure: jsonSchemaOf(failureResponse, 'output') },
+      schemas: { Failure: failureSchema() },
       securitySchemes: {
         bearer: {
           type: 'http',
@@ -131,5 +135,19 @@ export function openApiDocument(routes: RouteDef[]) {
         },
       },
     },
+  };
+}
+
+/** The failure body, its `code` listing every name a failure may carry (decision 196). */
+function failureSchema(): JsonSchema {
+  const schema = jsonSchemaOf(failureResponse, 'output');
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      code: { type: 'string', enum: FAILURE_CODES, description: 'The stable name of the failure' },
+    },
+    required: [...((schema.required ?? []) as string[]), 'code'],
   };
 }

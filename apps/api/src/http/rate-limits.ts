@@ -49,7 +49,7 @@ export async function registerRateLimits(
     },
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      ...failureBody(GENERIC.rateLimited),
+      ...failureBody(429, GENERIC.rateLimited),
     }),
   });
   return { routeScale };

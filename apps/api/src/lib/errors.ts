@@ -1,3 +1,5 @@
+import { type FailureCode, failureCodeOf } from '@canopy/shared';
+
 // The one error vocabulary of the API: services throw AppError with a code and the text a person
 // reads; the HTTP error handler turns it into SPEC's failure body with the code's status.
 
@@ -16,12 +18,17 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Extra fields merged into the failure body (e.g. requiresEmailVerification); `code` names the
+ * failure when its text is built from values and so cannot be looked up (decision 196).
+ */
+export type FailureDetails = { code?: FailureCode } & Record<string, unknown>;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
-  /** Extra fields merged into the failure body (e.g. requiresEmailVerification). */
-  readonly details: Record<string, unknown>;
+  readonly details: FailureDetails;
 
-  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+  constructor(code: ErrorCode, message: string, details: FailureDetails = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -33,14 +40,25 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
+export const badRequest = (message: string, details?: FailureDetails) =>
   new AppError('BAD_REQUEST', message, details);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, details?: FailureDetails) =>
+  new AppError('CONFLICT', message, details);
 
-export function failureBody(message: string, details: Record<string, unknown> = {}) {
-  return { success: false as const, error: message, message, ...details };
+/**
+ * SPEC's failure body, with the failure's `code` (decision 196): the one its text is known by, or
+ * the one a throw site named in `details.code`, else its status's.
+ */
+export function failureBody(status: number, message: string, details: FailureDetails = {}) {
+  return {
+    success: false as const,
+    error: message,
+    message,
+    code: failureCodeOf(status, message),
+    ...details,
+  };
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL error code sits somewhere on the cause chain. */

@@ -154,7 +154,7 @@ export function answerUnavailable(reply: FastifyReply): FastifyReply {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(failureBody(OPERATIONS.unavailable));
+    .send(failureBody(503, OPERATIONS.unavailable));
 }
 
 declare module 'fastify' {

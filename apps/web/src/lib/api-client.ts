@@ -1,4 +1,4 @@
-import type { FailureBody } from '@canopy/shared';
+import type { FailureBody, FailureCode } from '@canopy/shared';
 import { tokenStorage } from './token-storage.ts';
 
 // The one way the web app talks to the API (docs/api.md): base path /api, JSON or multipart, the
@@ -18,6 +18,11 @@ export class ApiError extends Error {
     readonly body: FailureBody | null,
   ) {
     super(serverText ?? `Request failed with status ${status}`);
+  }
+
+  /** The failure's stable name (decision 196): what a screen branches on, never the wording. */
+  get code(): FailureCode | undefined {
+    return (this.body?.code as FailureCode | undefined) ?? undefined;
   }
 }
 

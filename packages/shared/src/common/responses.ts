@@ -33,6 +33,8 @@ export const failureResponse = z.looseObject({
   success: z.literal(false),
   error: z.string(),
   message: z.string(),
+  /** One of FAILURE_CODES (failure-codes.ts; not imported here, which would make a cycle). */
+  code: z.string(),
   requiresEmailVerification: z.boolean().optional().describe('Sign-in refused until the address is verified'),
   canResendVerification: z.boolean().optional(),
   resendAttemptsLeft: z.number().int().optional(),

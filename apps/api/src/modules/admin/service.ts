@@ -122,7 +122,8 @@ export async function changeUserStatus(
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!user) throw notFound(ADMIN.userNotFound);
     if (user.id === admin.id) throw badRequest(ADMIN.ownStatus);
-    if (!canTransition(user.status, status)) throw badRequest(ADMIN.transitionRefused(user.status, status));
+    if (!canTransition(user.status, status))
+      throw badRequest(ADMIN.transitionRefused(user.status, status), { code: 'status_change_refused' });
     const verdict = status === 'verified' && user.role !== 'admin' ? await licenseVerdict(tx, user) : null;
     const check = verdict && licenseCheck(verdict);
     if (!reason && statusReasonNeeded(user.status, status, check)) {

@@ -165,7 +165,11 @@ export async function resendVerificationLink(ctx: AppContext, email: string): Pr
 export async function login(ctx: AppContext, email: string, password: string, address: string) {
   const { db } = ctx.database;
   const wait = await secondsToWait(db, email, address);
-  if (wait > 0) throw new AppError('RATE_LIMITED', ACCOUNT_SECURITY.signInWait(wait), { retryAfter: wait });
+  if (wait > 0)
+    throw new AppError('RATE_LIMITED', ACCOUNT_SECURITY.signInWait(wait), {
+      code: 'sign_in_slowed',
+      retryAfter: wait,
+    });
   const user = await findUserByEmail(db, email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, password)
@@ -197,6 +201,7 @@ export async function login(ctx: AppContext, email: string, password: string, ad
   if (!user.emailVerified) {
     const resendAttemptsLeft = Math.max(0, VERIFICATION_RESEND_LIMIT - user.verificationResends);
     throw new AppError('FORBIDDEN', AUTH.verifyEmailFirst(resendAttemptsLeft), {
+      code: 'email_unverified',
       requiresEmailVerification: true,
       canResendVerification: resendAttemptsLeft > 0,
       resendAttemptsLeft,

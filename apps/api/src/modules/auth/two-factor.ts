@@ -84,7 +84,11 @@ async function spendCode(tx: Db, userId: string, code: string): Promise<boolean>
 /** Refuses while the account's code guesses from this address are slowed down. */
 async function assertNotThrottled(db: Db, userId: string, address: string) {
   const wait = await secondsToWait(db, throttleKey(userId), address);
-  if (wait > 0) throw new AppError('RATE_LIMITED', TWO_FACTOR.wait(wait), { retryAfter: wait });
+  if (wait > 0)
+    throw new AppError('RATE_LIMITED', TWO_FACTOR.wait(wait), {
+      code: 'two_factor_slowed',
+      retryAfter: wait,
+    });
 }
 
 /** Checks and spends a code for an action of the signed-in user; a wrong one counts as a guess. */

@@ -65,7 +65,8 @@ export async function changeOrderStatus(
     if (!party) throw forbidden(AUTH.forbidden);
     const rule = TRANSITIONS[change.status];
     if (rule.by && rule.by !== party) throw forbidden(rule.refusal);
-    if (order.status !== rule.from) throw conflict(DEALS.orderTransition(order.status, change.status));
+    if (order.status !== rule.from)
+      throw conflict(DEALS.orderTransition(order.status, change.status), { code: 'order_move_refused' });
 
     await tx
       .update(orders)

@@ -30,13 +30,7 @@ export interface EmailVerificationRequirement {
 
 /** The 403 that refuses sign-in until the e-mail is verified (SPEC §8), or null for any other failure. */
 export function emailVerificationRequirement(error: unknown): EmailVerificationRequirement | null {
-  if (
-    !(error instanceof ApiError) ||
-    error.status !== 403 ||
-    error.body?.requiresEmailVerification !== true
-  ) {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.code !== 'email_unverified' || !error.body) return null;
   const attemptsLeft = error.body.resendAttemptsLeft;
   return {
     canResend: error.body.canResendVerification === true,

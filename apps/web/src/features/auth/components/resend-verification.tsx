@@ -22,7 +22,7 @@ export function useResendVerification(email: string, initialAttemptsLeft?: numbe
       notify.success(AUTH.resendSent(left));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && error.code === 'resend_limit_reached') {
         setAttemptsLeft(0);
         notify.error(AUTH.resendLimit);
       } else {

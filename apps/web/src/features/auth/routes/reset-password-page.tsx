@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
       notify.success(AUTH.resetSuccess);
       navigate('/login', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
+      if (error instanceof ApiError && error.code === 'reset_link_expired')
         setLinkRejected(failureText(error, AUTH.resetExpired));
       else notifyFailure(error, AUTH.resetFailed, { preferServerText: false });
     }

@@ -64,7 +64,7 @@ export const categoryCountsQueryOptions = () => {
   });
 };
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'product_not_found';
 
 /** SPEC §8's text for a failed product call. */
 export function productFailureText(error: unknown): string {

@@ -17,6 +17,6 @@ export const storefrontQueryOptions = (id: string) =>
 /** What a failed storefront call says. */
 export function storefrontFailureText(error: unknown): string {
   if (error instanceof NetworkError) return PRODUCTS.networkError;
-  if (error instanceof ApiError && error.status === 404) return SELLERS.notFound;
+  if (error instanceof ApiError && error.code === 'seller_not_found') return SELLERS.notFound;
   return SELLERS.loadFailed;
 }

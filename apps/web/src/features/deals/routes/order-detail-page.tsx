@@ -91,7 +91,7 @@ export function OrderDetailPage() {
 
   if (order.isPending) return <PageSpinner label={ORDER_DETAIL.loading} />;
   if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    const notFound = order.error instanceof ApiError && order.error.code === 'order_not_found';
     const text = notFound ? DEALS.orderNotFound : failureText(order.error, DEALS.orderFetchFailed);
     return (
       <PageContainer>

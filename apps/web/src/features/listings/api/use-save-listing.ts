@@ -24,7 +24,8 @@ function notifyUpdateFailure(error: unknown) {
 }
 
 /** The listing changed since the form opened it (decision 165): the save was refused, nothing written. */
-export const isStaleSave = (error: unknown) => error instanceof ApiError && error.status === 409;
+export const isStaleSave = (error: unknown) =>
+  error instanceof ApiError && error.code === 'listing_version_stale';
 
 /** Creates or updates a listing through the upload with progress; `progress` is 0..1 while sending. */
 export function useSaveListing() {
