@@ -14,6 +14,7 @@ import {
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { discardUploads } from '../media/index.ts';
 import { duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
@@ -68,7 +69,8 @@ export const listingRoutes = [
   route({
     method: 'POST',
     url: '/listings',
-    summary: 'Create a listing (multipart: the form fields and its media)',
+    summary:
+      'Create a listing (multipart: the form fields and its media; an optional Idempotency-Key creates it once)',
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
     multipart: { fields: listingFormSchema, files: LISTING_FILES },
@@ -77,9 +79,10 @@ export const listingRoutes = [
     // A multipart body is parsed here, beside the files it carries, which are discarded either way.
     const body = await readListingForm(request);
     try {
+      const clientKey = idempotencyKey(request.headers['idempotency-key']);
       const form = parse(listingFormSchema, body.fields);
       const { draft } = parse(listingSaveOptionsSchema, body.options);
-      const listing = await createListing(ctx, auth.user.id, form, body.uploads, { draft });
+      const listing = await createListing(ctx, auth.user.id, form, body.uploads, { draft, clientKey });
       reply.status(201);
       return {
         success: true,
