@@ -14,6 +14,8 @@ export const LISTING_TOOLS = {
   draftOnUpdate: 'draft applies to a new listing; publish a draft with POST /listings/{id}/publish',
   mediaOrderInvalid:
     'media_order must be a JSON list naming each media item the listing keeps, and each new upload as "new:N", exactly once',
+  cancelUpload: 'Cancel upload',
+  uploadCancelled: 'Upload cancelled. Nothing was saved.',
   saveDraft: 'Save as Draft',
   savingDraft: 'Saving draft...',
   draftSaved: 'Draft saved. Buyers cannot see it until you publish it.',
