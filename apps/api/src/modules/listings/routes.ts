@@ -7,6 +7,7 @@ import {
   listingFormSchema,
   listingSaveOptionsSchema,
   mediaOrderSchema,
+  messageResponse,
   productTypesResponse,
   removeImagesSchema,
   reviewRequestBody,
@@ -16,7 +17,7 @@ import { parse, route } from '../../http/route-table.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { discardUploads } from '../media/index.ts';
-import { duplicateListing, publishListing } from './drafts.ts';
+import { deleteDraft, duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { requestListingReview } from './review-requests.ts';
@@ -171,6 +172,17 @@ export const listingRoutes = [
       message: LISTING_TOOLS.published,
       data: presentListing(listing, ctx.publicFiles.urlFor),
     };
+  }),
+  route({
+    method: 'DELETE',
+    url: '/listings/:id',
+    summary: 'Delete an own draft (a published listing is archived instead)',
+    access: 'seller',
+    params: listingParams,
+    response: { 200: messageResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    await deleteDraft(ctx, auth.user.id, id);
+    return { success: true, message: LISTING_TOOLS.draftDeleted };
   }),
   route({
     method: 'POST',

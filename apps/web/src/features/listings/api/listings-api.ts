@@ -46,6 +46,11 @@ export async function publishListing(id: string): Promise<void> {
   await apiRequest(`/listings/${encodeURIComponent(id)}/publish`, { method: 'POST' });
 }
 
+/** Beyond SPEC (decision 194): deletes an own draft; a published listing is archived instead. */
+export async function deleteDraft(id: string): Promise<void> {
+  await apiRequest(`/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
 /** Beyond SPEC (decision 165): a draft copy of a listing, returned so its edit form can open. */
 export async function duplicateListing(id: string): Promise<ListingDto> {
   const response = await apiRequest<ListingChangedResponse>(`/listings/${encodeURIComponent(id)}/duplicate`, {
@@ -109,6 +114,8 @@ export interface SaveListingInput {
   form: ListingForm;
   files: ListingFiles;
   options?: SaveOptions;
+  /** Edit of a draft: publish it once it is saved (decision 194). */
+  publish?: boolean;
 }
 
 /** How one save travels: its progress, a way to abort it, and a new listing's Idempotency-Key. */

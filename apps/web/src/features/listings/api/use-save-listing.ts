@@ -4,7 +4,13 @@ import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { createRetryKeys } from '@/lib/retry-keys.ts';
 import { notify, notifyFailure } from '@/lib/toast.ts';
-import { listingKeys, type SaveListingInput, saveListing, submissionText } from './listings-api.ts';
+import {
+  listingKeys,
+  publishListing,
+  type SaveListingInput,
+  saveListing,
+  submissionText,
+} from './listings-api.ts';
 
 /** SPEC §8's create failures: the server's text, else the fallback; no answer at all has its own text. */
 function notifyCreateFailure(error: unknown) {
@@ -42,23 +48,27 @@ export function useSaveListing() {
   const [keys] = useState(createRetryKeys);
   const upload = useRef<AbortController | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: SaveListingInput) => {
+    mutationFn: async (input: SaveListingInput) => {
       setCancelled(false);
       setProgress(0);
-      return saveListing(input, {
+      const saved = await saveListing(input, {
         onProgress: setProgress,
         signal: upload.current?.signal,
         idempotencyKey: input.listingId ? undefined : keys.keyFor(submissionText(input)),
       });
+      if (input.publish) await publishListing(saved._id);
+      return saved;
     },
     onSuccess: async (_listing, input) => {
       keys.delivered();
       notify.success(
-        input.listingId
-          ? LISTINGS.updated
-          : input.options?.draft
-            ? LISTING_TOOLS.draftSaved
-            : LISTINGS.created,
+        input.publish
+          ? LISTING_TOOLS.published
+          : input.listingId
+            ? LISTINGS.updated
+            : input.options?.draft
+              ? LISTING_TOOLS.draftSaved
+              : LISTINGS.created,
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),

@@ -6,17 +6,32 @@ interface FormActionsProps {
   /** A save is running: every action that saves or leaves is shut until it ends (decision 193). */
   saving: boolean;
   savingDraft: boolean;
+  /** The listing being edited is a draft: it can be saved and published in one press. */
+  publishing: boolean | null;
   onCancel: () => void;
   onSaveDraft: () => void;
+  onPublish: () => void;
 }
 
-/** Cancel, Save as Draft (new listings) and SPEC's submit button with its busy texts. */
-export function FormActions({ isEdit, saving, savingDraft, onCancel, onSaveDraft }: FormActionsProps) {
+/**
+ * Cancel, Save as Draft (new listings), Save and Publish (drafts) and SPEC's submit button with
+ * its busy texts.
+ */
+export function FormActions({
+  isEdit,
+  saving,
+  savingDraft,
+  publishing,
+  onCancel,
+  onSaveDraft,
+  onPublish,
+}: FormActionsProps) {
+  const submitBusy = saving && !savingDraft && !publishing;
   const submitText = isEdit
-    ? saving && !savingDraft
+    ? submitBusy
       ? 'Updating...'
       : 'Update Listing'
-    : saving && !savingDraft
+    : submitBusy
       ? 'Creating...'
       : 'Create Listing';
   return (
@@ -30,9 +45,19 @@ export function FormActions({ isEdit, saving, savingDraft, onCancel, onSaveDraft
           {savingDraft ? LISTING_TOOLS.savingDraft : LISTING_TOOLS.saveDraft}
         </Button>
       )}
-      <Button type="submit" disabled={saving} isLoading={saving && !savingDraft}>
+      <Button
+        type="submit"
+        variant={publishing === null ? 'primary' : 'secondary'}
+        disabled={saving}
+        isLoading={submitBusy}
+      >
         {submitText}
       </Button>
+      {publishing !== null && (
+        <Button disabled={saving} isLoading={publishing} onClick={onPublish}>
+          {publishing ? LISTING_TOOLS.publishingDraft : LISTING_TOOLS.publishDraft}
+        </Button>
+      )}
     </div>
   );
 }

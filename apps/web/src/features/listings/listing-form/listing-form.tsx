@@ -56,7 +56,8 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
   const hasChanges = form.formState.isDirty || media.changed || testUpload.file !== null;
 
   const fixErrors = () => refuse(LISTINGS.fixErrorsAbove);
-  const submitAs = (draft: boolean) =>
+  /** `draft`: a new listing kept private; `publish`: an edited draft listed once saved. */
+  const submitAs = ({ draft = false, publish = false }: { draft?: boolean; publish?: boolean }) =>
     form.handleSubmit((values) => {
       if (testUpload.problem) return fixErrors();
       save.mutate(
@@ -65,6 +66,7 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
           form: values,
           files: media.files(values.tested ? testUpload.file : null),
           options: isEdit ? { version: listing.version } : { draft },
+          publish,
         },
         {
           onSuccess: () => {
@@ -75,11 +77,12 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
       );
     }, fixErrors);
   const savingDraft = saving && save.variables?.options?.draft === true;
+  const publishing = listing?.is_draft ? saving && save.variables?.publish === true : null;
   const formName = isEdit ? 'Edit Listing' : 'Create New Listing';
 
   return (
     <>
-      <form noValidate aria-label={formName} onSubmit={submitAs(false)} className="space-y-6">
+      <form noValidate aria-label={formName} onSubmit={submitAs({})} className="space-y-6">
         {/* One switch disables every control while the listing is being saved. */}
         <fieldset disabled={saving} className="space-y-6">
           <legend className="sr-only">{formName}</legend>
@@ -107,8 +110,10 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
           isEdit={isEdit}
           saving={saving}
           savingDraft={savingDraft}
+          publishing={publishing}
           onCancel={() => navigate('/seller')}
-          onSaveDraft={() => void submitAs(true)()}
+          onSaveDraft={() => void submitAs({ draft: true })()}
+          onPublish={() => void submitAs({ publish: true })()}
         />
       </form>
       <UnsavedChangesGuard when={hasChanges} leaving={leaving} />
