@@ -387,7 +387,9 @@ describe('DELETE /api/listings/:id (drafts only)', () => {
     expect(json(response)).toEqual({ success: true, message: LISTING_TOOLS.draftDeleted });
     const rows = await test.db.select({ id: listings.id }).from(listings).where(eq(listings.id, draft._id));
     expect(rows).toEqual([]);
-    expect((await storedUploads(test.ctx.config.dataDir)).filter((file) => file.startsWith(folder))).toEqual([]);
+    expect((await storedUploads(test.ctx.config.dataDir)).filter((file) => file.startsWith(folder))).toEqual(
+      [],
+    );
     expect((await remove(draft._id)).statusCode).toBe(404);
   });
 
