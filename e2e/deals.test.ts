@@ -21,7 +21,7 @@ const journey = useJourney();
 const SELLER = DEMO.seller.businessName;
 const BUYER = DEMO.buyer.businessName;
 
-/** An offer's card in a thread, found by its heading ("Your offer", "Counter-offer from the seller"…). */
+/** An offer's card in a thread, found by its heading ("Your offer", "Their counter"…). */
 const offerCard = (page: Page, counterpart: string, heading: string) =>
   thread(page, counterpart).getByRole('article', { name: heading, exact: true });
 
@@ -81,7 +81,7 @@ describe('deals', () => {
 
     // In Messages the seller counters at a higher price.
     await conversationRow(seller, BUYER).click();
-    const offer = offerCard(seller, BUYER, 'Offer');
+    const offer = offerCard(seller, BUYER, 'Their offer');
     await offer.getByText('$12,000.00', { exact: true }).waitFor();
     await offer.getByText('Can you ship to Oakland?').waitFor();
     await expectNoSeriousA11yViolations(seller);
@@ -98,14 +98,14 @@ describe('deals', () => {
 
     // The buyer accepts the counter-offer in the conversation.
     await buyer.getByRole('link', { name: 'View in Messages', exact: true }).click();
-    const counter = offerCard(buyer, SELLER, 'Counter-offer from the seller');
+    const counter = offerCard(buyer, SELLER, 'Their counter');
     await counter.getByText('$13,000.00', { exact: true }).waitFor({ timeout: LIVE_MS });
     await offerCard(buyer, SELLER, 'Your offer').getByText('Countered', { exact: true }).waitFor();
     await counter.getByRole('button', { name: 'Accept', exact: true }).click();
     await confirmIn(buyer, 'Accept this offer?', 'Accept and Create Order');
     await buyer.getByText(DEALS.offerAccepted, { exact: true }).waitFor();
     await counter.getByText('Accepted', { exact: true }).waitFor({ timeout: LIVE_MS });
-    await offerCard(seller, BUYER, 'Your offer')
+    await offerCard(seller, BUYER, 'Your counter')
       .getByText('Accepted', { exact: true })
       .waitFor({ timeout: LIVE_MS });
 
@@ -234,7 +234,7 @@ describe('deals', () => {
     await login(seller, DEMO.seller.email);
     await seller.goto('/messages');
     await conversationRow(seller, BUYER).click();
-    const offer = offerCard(seller, BUYER, 'Offer').filter({ hasText: second.title });
+    const offer = offerCard(seller, BUYER, 'Their offer').filter({ hasText: second.title });
     await offer.getByRole('button', { name: 'Decline', exact: true }).click();
     const decline = seller.getByRole('dialog', { name: 'Decline this offer?' });
     await decline.getByRole('textbox', { name: 'Reason', exact: true }).fill('Too low for this lot');

@@ -55,25 +55,52 @@ describe('PUT /api/admin/users/:id/status', () => {
   });
 
   it('ends every session of a suspended user at once and tells them by e-mail', async () => {
-    const user = await insertUser(test.db, { role: 'buyer', email: 'soon.suspended@example.com' });
+    const user = await insertUser(test.db, {
+      role: 'buyer',
+      email: 'soon.suspended@example.com',
+      contactName: 'Sam Suspended',
+    });
     const token = await signIn(test.app, user.email);
     expect((await setStatus(user.id, 'suspended')).statusCode).toBe(200);
     expect(
       (await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
     ).toBe(401);
-    const mail = await test.smtp.waitForMail(user.email, /status/i);
-    expect(mail.text).toContain('suspended');
+    const mail = await test.smtp.waitForMail(user.email);
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.subject).toBe('Your Canopy account status has changed');
+    // The transfer may end the text part with a line break of its own.
+    expect(mail.text.trimEnd()).toBe(
+      [
+        'Hello Sam Suspended,',
+        // SPEC §2's words for a suspended account, as the account status screen says them.
+        'Your Canopy account has been suspended. Please contact support for assistance.',
+        'Reason given by the Canopy team: “Checked by hand”',
+        `${test.ctx.config.appUrl}/login`,
+      ].join('\n\n'),
+    );
   });
 
-  it('mails the user when approved', async () => {
+  it('mails the user when approved: who, what, why and where to sign in', async () => {
     const user = await insertUser(test.db, {
       role: 'seller',
       status: 'pending',
       email: 'approve.me@example.com',
+      contactName: 'Avery Approved',
     });
-    await setStatus(user.id, 'verified');
-    const mail = await test.smtp.waitForMail(user.email, /approved/);
-    expect(mail.text).toContain('approved');
+    expect((await setStatus(user.id, 'verified')).statusCode).toBe(200);
+    const mail = await test.smtp.waitForMail(user.email);
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.subject).toBe('Your Canopy account is approved');
+    // The transfer may end the text part with a line break of its own.
+    expect(mail.text.trimEnd()).toBe(
+      [
+        'Hello Avery Approved,',
+        'Your Canopy account has been approved. You can now sign in and use the marketplace.',
+        'Reason given by the Canopy team: “Checked by hand”',
+        `${test.ctx.config.appUrl}/login`,
+      ].join('\n\n'),
+    );
+    expect(mail.html).toContain(`href="${test.ctx.config.appUrl}/login"`);
   });
 
   it("refuses an unknown status, an unknown or malformed id and the admin's own account", async () => {

@@ -1,4 +1,4 @@
-import { LISTING_TOOLS, LISTINGS, type ListingDto, PRODUCTS } from '@canopy/shared';
+import { LISTING_TOOLS, LISTINGS, type ListingDto, PRODUCTS, TITLE_MAX } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, type UserRow, users } from '../src/db/schema/index.ts';
@@ -185,7 +185,8 @@ describe('POST /api/listings/:id/duplicate', () => {
     expect(message).toBe(LISTING_TOOLS.duplicated);
     expect(copy._id).not.toBe(source._id);
     expect(copy).toMatchObject({
-      title: source.title,
+      // The dashboard shows the two side by side; the copy says what it is.
+      title: 'Copyable Kush lot (copy)',
       description: source.description,
       product_type: source.product_type,
       category: source.category,
@@ -219,6 +220,15 @@ describe('POST /api/listings/:id/duplicate', () => {
     expect(removed.statusCode).toBe(200);
     const image = await get(new URL(source.media[0]?.url ?? '', 'http://canopy.test').pathname);
     expect(image.statusCode).toBe(200);
+  });
+
+  it('keeps a long title within the limit, cutting the title rather than the mark of the copy', async () => {
+    const title = `Long ${'a'.repeat(TITLE_MAX - 5)}`;
+    const source = await create({ fields: { title } });
+    const response = await post(`/api/listings/${source._id}/duplicate`);
+    const { data: copy } = json<{ data: ListingDto }>(response);
+    expect(copy.title).toBe(`${title.slice(0, TITLE_MAX - ' (copy)'.length)} (copy)`);
+    expect(copy.title).toHaveLength(TITLE_MAX);
   });
 
   it("is refused for another seller's listing and for buyers", async () => {
@@ -354,5 +364,48 @@ describe('PUT /api/listings/:id version', () => {
       expect(response.statusCode, bad).toBe(400);
       expect(failure(response).error).toBe(LISTING_TOOLS.versionInvalid);
     }
+  });
+});
+
+describe('DELETE /api/listings/:id (drafts only)', () => {
+  const remove = (id: string, token = owner.token) =>
+    test.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: bearer(token) });
+
+  it('deletes an own draft with its files, and answers what the dashboard says', async () => {
+    const draft = await create(
+      {
+        fields: { title: 'Throwaway draft lot', tested: 'true' },
+        images: [photos[0] as FileFixture],
+        testUpload: { bytes: samplePdf('Draft COA'), name: 'coa.pdf' },
+      },
+      { draft: 'true' },
+    );
+    const folder = `listings/${draft._id}/`;
+    expect((await storedUploads(test.ctx.config.dataDir)).some((file) => file.startsWith(folder))).toBe(true);
+    const response = await remove(draft._id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({ success: true, message: LISTING_TOOLS.draftDeleted });
+    const rows = await test.db.select({ id: listings.id }).from(listings).where(eq(listings.id, draft._id));
+    expect(rows).toEqual([]);
+    expect((await storedUploads(test.ctx.config.dataDir)).filter((file) => file.startsWith(folder))).toEqual(
+      [],
+    );
+    expect((await remove(draft._id)).statusCode).toBe(404);
+  });
+
+  it('refuses a published listing (archive it instead), and anyone else’s draft', async () => {
+    const published = await create();
+    const refused = await remove(published._id);
+    expect(refused.statusCode).toBe(409);
+    expect(failure(refused).error).toBe(LISTING_TOOLS.onlyDraftsDelete);
+    expect((await mine(published._id)).is_active).toBe(true);
+
+    const draft = await create({}, { draft: 'true' });
+    const stranger = await remove(draft._id, other.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(failure(stranger).error).toBe(LISTINGS.notFound);
+    const buyer = await userWithToken(test, { role: 'buyer' });
+    expect((await remove(draft._id, buyer.token)).statusCode).toBe(403);
+    expect((await mine(draft._id)).is_draft).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   AUTH,
   failureCodeOf,
+  IDEMPOTENCY,
   LISTING_RULES,
   LISTINGS,
   type ListingDto,
@@ -329,5 +330,80 @@ describe('POST /api/listings', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(json(signedOut)).toMatchObject({ error: AUTH.signInRequired });
     expect(await storedState(test.db, test.dataDir)).toEqual(before);
+  });
+});
+
+describe('Idempotency-Key on POST /api/listings (decision 193)', () => {
+  async function createKeyed(key: string, options: ListingFormOptions = {}) {
+    const body = await formBody(options);
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(seller.token), 'idempotency-key': key },
+    });
+  }
+  const idOf = (response: Parameters<typeof json>[0]) => json<{ data: ListingDto }>(response).data._id;
+
+  it('creates the listing once when the same form is sent again with the same key', async () => {
+    const fields = { title: 'Keyed Sour Diesel lot' };
+    const before = await storedState(test.db, test.dataDir);
+    const first = await createKeyed('listing-key-0001', { fields, images: [photo] });
+    expect(first.statusCode, first.body).toBe(201);
+    const afterFirst = await storedState(test.db, test.dataDir);
+    expect(afterFirst.listings).toBe(before.listings + 1);
+    expect(afterFirst.media).toBe(before.media + 1);
+    // The answer was lost on the way back; the form sends the same submission again.
+    const again = await createKeyed('listing-key-0001', { fields, images: [photo] });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json(again)).toMatchObject({ success: true, message: LISTINGS.created });
+    expect(idOf(again)).toBe(idOf(first));
+    expect(await storedState(test.db, test.dataDir)).toEqual(afterFirst);
+  });
+
+  it('creates one listing when two sends with one key arrive at once', async () => {
+    const before = await storedState(test.db, test.dataDir);
+    const fields = { title: 'Twice at once lot' };
+    const answers = await Promise.all([
+      createKeyed('listing-twice-0001', { fields }),
+      createKeyed('listing-twice-0001', { fields }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const [one, two] = answers;
+    expect(one && idOf(one)).toBe(two && idOf(two));
+    expect((await storedState(test.db, test.dataDir)).listings).toBe(before.listings + 1);
+  });
+
+  it('refuses the key on another form (409) and a malformed key (400), storing nothing', async () => {
+    const saved = await createKeyed('listing-key-0002', { fields: { title: 'First keyed lot' } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const before = await storedState(test.db, test.dataDir);
+    const reused = await createKeyed('listing-key-0002', { fields: { title: 'Another lot entirely' } });
+    expect(reused.statusCode).toBe(409);
+    expect(json(reused)).toMatchObject({ success: false, error: LISTING_RULES.idempotencyKeyReused });
+    const asDraft = await createKeyed('listing-key-0002', {
+      fields: { title: 'First keyed lot', draft: 'true' },
+    });
+    expect(asDraft.statusCode).toBe(409);
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101)]) {
+      const response = await createKeyed(bad);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ error: IDEMPOTENCY.keyInvalid });
+    }
+    expect(await storedState(test.db, test.dataDir)).toEqual(before);
+  });
+
+  it('keeps keys per seller: the same key from another seller is their own listing', async () => {
+    const other = await userWithToken(test, { role: 'seller', businessName: 'Coastal Canopy Co' });
+    const mine = await createKeyed('shared-key-0001');
+    const body = await formBody();
+    const theirs = await test.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(other.token), 'idempotency-key': 'shared-key-0001' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(idOf(theirs)).not.toBe(idOf(mine));
   });
 });

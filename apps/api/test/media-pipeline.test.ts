@@ -153,8 +153,9 @@ describe('images', () => {
       images: [{ bytes: original, name: 'IMG_0001.jpg', type: 'image/jpeg' }],
     });
     const variants = listing.media[0]?.variants;
-    expect(variants).toBeTruthy();
     const expectedLongSide = { thumbnail: 200, small: 400, medium: 640, original: 640 };
+    // All four, each checked below: a missing one would otherwise pass the loop unseen.
+    expect(Object.keys(variants ?? {}).sort()).toEqual(Object.keys(expectedLongSide).sort());
     for (const [name, url] of Object.entries(variants ?? {})) {
       const response = await fetchFile(url);
       expect(response.statusCode).toBe(200);

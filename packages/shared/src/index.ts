@@ -22,6 +22,7 @@ export * from './catalog/limits.ts';
 export * from './catalog/responses.ts';
 export * from './catalog/schemas.ts';
 export * from './common/fields.ts';
+export * from './common/idempotency.ts';
 export * from './common/params.ts';
 export * from './common/queries.ts';
 export * from './common/responses.ts';

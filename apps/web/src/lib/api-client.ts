@@ -130,6 +130,8 @@ export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -143,6 +145,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     request.open(options.method ?? 'POST', apiUrl(path));
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
 
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

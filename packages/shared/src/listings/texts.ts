@@ -42,6 +42,7 @@ export const LISTING_RULES = {
   priceStep: 'Asking price can have at most 2 decimal places',
   priceMax: `Asking price must be at most $${ASKING_PRICE_MAX.toLocaleString('en-US')}`,
   testLinkInvalid: 'Test link must be a URL starting with http or https',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
   booleanInvalid: (field: string) => `${field} must be true or false`,
   testUploadType: 'Test results must be a PDF, JPG, PNG, DOC or DOCX file',
   testUploadTooLarge: `Test results must be ${megabytes(TEST_UPLOAD_MAX_BYTES)} or smaller`,

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY } from '../common/idempotency.ts';
 import { MESSAGE_MAX, MESSAGE_SUBJECT_MAX } from './limits.ts';
 
 /** Server texts SPEC leaves open; SPEC's own texts stay in CONVERSATIONS. */
@@ -11,7 +12,6 @@ export const MESSAGE_RULES = {
   listingUnavailable: 'This listing is no longer available',
   notListingSeller: 'The recipient is not the seller of this listing',
   listingNotInConversation: 'This listing is not part of this conversation',
-  idempotencyKeyInvalid:
-    'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores',
+  idempotencyKeyInvalid: IDEMPOTENCY.keyInvalid,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different message',
 } as const;

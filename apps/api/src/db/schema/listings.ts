@@ -135,9 +135,18 @@ export const listings = pgTable(
      * by the app. Saved-search alerts look for listings new since their last check (decision 150).
      */
     firstPublicAt: timestamp('first_public_at', { withTimezone: true }),
+    /**
+     * The seller's Idempotency-Key on the create call, and a digest of the form it came with: the
+     * same form sent again with the key finds this listing instead of creating a second (decision 193).
+     */
+    clientKey: text('client_key'),
+    clientKeyDigest: text('client_key_digest'),
   },
   (table) => [
     index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
+    uniqueIndex('listings_seller_client_key_idx')
+      .on(table.sellerId, table.clientKey)
+      .where(sql`"client_key" IS NOT NULL`),
     index('listings_public_created_idx').on(table.createdAt, table.id).where(PUBLIC_LISTING),
     index('listings_public_name_idx').on(sql`"name_key" COLLATE "C"`, table.id).where(PUBLIC_LISTING),
     // The three category indexes a faceted page walks also INCLUDE the facet columns and the other

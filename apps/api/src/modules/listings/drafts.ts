@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { LISTING_MODERATION, LISTING_TOOLS, LISTINGS } from '@canopy/shared';
+import { LISTING_MODERATION, LISTING_TOOLS, LISTINGS, TITLE_MAX } from '@canopy/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listingMedia, listings } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { saveToTemp } from '../../lib/uploads.ts';
-import { deleteKeys } from '../media/index.ts';
+import { deleteKeys, referencedKeys } from '../media/index.ts';
 import { type ListingWithMedia, loadListing, lockVerifiedSeller } from './service.ts';
 
 // Drafts and copies (issue 15, decision 165). A draft is a listing that is not active and has
@@ -70,6 +70,13 @@ async function copyFiles(ctx: AppContext, listingId: string, keys: { key: string
 }
 
 /**
+ * A copy says what it is, so the seller tells it from its original on the dashboard; a title
+ * already at the limit gives up its end, never the mark.
+ */
+const copyTitle = (title: string) =>
+  `${title.slice(0, TITLE_MAX - LISTING_TOOLS.copyMark.length).trimEnd()}${LISTING_TOOLS.copyMark}`;
+
+/**
  * A draft copy of an own listing: its text, category, prices, quantity and lab results, and
  * copies of its media in the same order. Views, moderation history and orders stay with the
  * original. A hidden listing is not copied, or a copy would undo Canopy's hide once published.
@@ -114,7 +121,7 @@ export async function duplicateListing(
       await tx.insert(listings).values({
         id: copyId,
         sellerId,
-        title: source.title,
+        title: copyTitle(source.title),
         description: source.description,
         productTypeId: source.productTypeId,
         category: source.category,
@@ -160,4 +167,27 @@ export async function duplicateListing(
     throw error;
   }
   return loadListing(db, copyId);
+}
+
+/**
+ * Deletes an own draft with its media and lab file. A draft was never public, so no buyer, order,
+ * conversation or saved search refers to it; a published listing is archived instead, which keeps
+ * what refers to it intact.
+ */
+export async function deleteDraft(ctx: AppContext, sellerId: string, listingId: string): Promise<void> {
+  const keys = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isDraft: listings.isDraft })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+      .for('update');
+    if (!current) throw notFound(LISTINGS.notFound);
+    if (!current.isDraft) throw conflict(LISTING_TOOLS.onlyDraftsDelete);
+    const files = await referencedKeys(tx, listingId);
+    await tx.delete(listings).where(eq(listings.id, listingId));
+    return files;
+  });
+  await deleteKeys(ctx.publicFiles, keys).catch((error) =>
+    ctx.log.error({ err: error, listingId }, 'files of a deleted draft could not be removed'),
+  );
 }

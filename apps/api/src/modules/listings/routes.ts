@@ -7,6 +7,7 @@ import {
   listingFormSchema,
   listingSaveOptionsSchema,
   mediaOrderSchema,
+  messageResponse,
   productTypesResponse,
   removeImagesSchema,
   reviewRequestBody,
@@ -14,8 +15,9 @@ import {
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { discardUploads } from '../media/index.ts';
-import { duplicateListing, publishListing } from './drafts.ts';
+import { deleteDraft, duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { requestListingReview } from './review-requests.ts';
@@ -68,7 +70,8 @@ export const listingRoutes = [
   route({
     method: 'POST',
     url: '/listings',
-    summary: 'Create a listing (multipart: the form fields and its media)',
+    summary:
+      'Create a listing (multipart: the form fields and its media; an optional Idempotency-Key creates it once)',
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
     multipart: { fields: listingFormSchema, files: LISTING_FILES },
@@ -77,9 +80,10 @@ export const listingRoutes = [
     // A multipart body is parsed here, beside the files it carries, which are discarded either way.
     const body = await readListingForm(request);
     try {
+      const clientKey = idempotencyKey(request.headers['idempotency-key']);
       const form = parse(listingFormSchema, body.fields);
       const { draft } = parse(listingSaveOptionsSchema, body.options);
-      const listing = await createListing(ctx, auth.user.id, form, body.uploads, { draft });
+      const listing = await createListing(ctx, auth.user.id, form, body.uploads, { draft, clientKey });
       reply.status(201);
       return {
         success: true,
@@ -168,6 +172,17 @@ export const listingRoutes = [
       message: LISTING_TOOLS.published,
       data: presentListing(listing, ctx.publicFiles.urlFor),
     };
+  }),
+  route({
+    method: 'DELETE',
+    url: '/listings/:id',
+    summary: 'Delete an own draft (a published listing is archived instead)',
+    access: 'seller',
+    params: listingParams,
+    response: { 200: messageResponse },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    await deleteDraft(ctx, auth.user.id, id);
+    return { success: true, message: LISTING_TOOLS.draftDeleted };
   }),
   route({
     method: 'POST',

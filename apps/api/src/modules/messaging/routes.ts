@@ -14,6 +14,7 @@ import {
 } from '@canopy/shared';
 import { z } from 'zod';
 import { rawResponse, route } from '../../http/route-table.ts';
+import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import {
   presentConversation,
   presentThreadMessage,
@@ -21,7 +22,7 @@ import {
   presentUnreadSummary,
 } from './presenter.ts';
 import { listConversations, unreadSummary } from './read-model.ts';
-import { contactSeller, idempotencyKey, openThread, replyInConversation, setArchived } from './service.ts';
+import { contactSeller, openThread, replyInConversation, setArchived } from './service.ts';
 
 // SPEC §7's message calls, plus the unread summary and the live stream (decision 022).
 

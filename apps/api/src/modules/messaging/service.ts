@@ -44,18 +44,6 @@ interface NewMessage {
   clientKey?: string | null;
 }
 
-/** What a client may send as an Idempotency-Key: long enough to be unique, short enough to index. */
-const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** The Idempotency-Key header, checked; null when the client sent none. */
-export function idempotencyKey(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  if (typeof header !== 'string' || !CLIENT_KEY.test(header)) {
-    throw badRequest(MESSAGE_RULES.idempotencyKeyInvalid);
-  }
-  return header;
-}
-
 /**
  * The message the sender already stored under this key, or null. The same key for a different
  * message is the client's mistake, refused rather than dropping the new message in silence.

@@ -26,7 +26,8 @@ export interface FieldControlProps {
 interface FormFieldProps {
   id: string;
   label: ReactNode;
-  error?: string;
+  /** Usually text; a node when the message carries a link. */
+  error?: ReactNode;
   hint?: ReactNode;
   required?: boolean;
   children: (control: FieldControlProps) => ReactNode;

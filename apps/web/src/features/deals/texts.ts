@@ -9,6 +9,8 @@ export const OFFER_FORM = {
   counterTitle: 'Counter-offer',
   about: (title: string) => `About: ${title}`,
   available: (quantity: string) => `Available: ${quantity}`,
+  asking: (price: string) => `Asking price: ${price}`,
+  viewYourOffer: 'View your offer',
   quantity: 'Quantity (lbs)',
   price: 'Price per lb (USD)',
   deliverBy: 'Deliver by',
@@ -25,9 +27,12 @@ export const OFFER_FORM = {
 } as const;
 
 export const OFFER_CARD = {
-  title: (madeByBuyer: boolean) => (madeByBuyer ? 'Offer' : 'Counter-offer from the seller'),
-  buyerCounter: 'Counter-offer from the buyer',
-  fromYou: 'Your offer',
+  /** Whose offer it is and whether it answers another, from the reader's side. */
+  heading: (mine: boolean, counter: boolean) => `${mine ? 'Your' : 'Their'} ${counter ? 'counter' : 'offer'}`,
+  /** The lot's own terms beside the offer's: its asking price (if any) and what is left of it. */
+  lotTerms: (askingPrice: string | null, available: string) =>
+    `${askingPrice ? `Asking ${askingPrice}` : 'Takes offers'} · ${available}`,
+  lotAvailable: (quantity: string) => `${quantity} available`,
   quantity: 'Quantity',
   price: 'Price per lb',
   total: 'Total',

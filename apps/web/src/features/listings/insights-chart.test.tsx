@@ -51,10 +51,11 @@ describe('InsightsChart', () => {
     const offers = zeros();
     offers[29] = 1;
     render(<InsightsChart points={insightPoints(DAYS, listing({ views, offers }))} title="Blue Dream" />);
-    expect(screen.getByRole('img', { name: INSIGHTS.chartLabel('Blue Dream') })).toBeTruthy();
-    expect(INSIGHTS.chartLabel('Blue Dream')).toBe(
-      'Daily views, inquiries and offers for Blue Dream, last 30 days',
-    );
+    // The chart is one image to a screen reader, named in words, inside the figure with its axis.
+    const chart = screen.getByRole('img', {
+      name: 'Daily views, inquiries and offers for Blue Dream, last 30 days',
+    });
+    expect(chart.closest('figure')).toBe(screen.getByRole('figure'));
     const table = screen.getByRole('table', { hidden: true });
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(31);

@@ -2,11 +2,12 @@ import {
   AUTH,
   LICENSE_TYPES,
   NETWORK_SUFFIX,
+  REVIEW,
   type RegistrationRole,
   registrationSchema,
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -20,8 +21,9 @@ import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { failureText, NetworkError } from '@/lib/api-client.ts';
+import { ApiError, failureText, NetworkError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid.ts';
 import { registerAccount } from '../api/auth-api.ts';
 import { LICENSE_DOCUMENT_ACCEPT, licenseDocumentField } from './license-document-field.ts';
 
@@ -29,20 +31,45 @@ const registrationFormSchema = registrationSchema.extend({ licenseDocument: lice
 type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 type RegistrationForm = z.output<typeof registrationFormSchema>;
 
+/** The server refused the license number as another account's (decision 080). */
+const isLicenseTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.serverText === REVIEW.licenseTaken;
+
+const CONTACT_US = 'contact us';
+
+/** The refusal of a taken license, its "contact us" a link to the help page's contact section. */
+function LicenseTaken() {
+  const [before, after] = REVIEW.licenseTaken.split(CONTACT_US);
+  return (
+    <>
+      {before}
+      <Link to="/help#contact" target="_blank">
+        {CONTACT_US}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Link>
+      {after}
+    </>
+  );
+}
+
 export function RegistrationForm({ role }: { role: RegistrationRole }) {
   const navigate = useNavigate();
   const { startSession } = useAuth();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const {
     register,
     control,
     handleSubmit,
     trigger,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormInput, unknown, RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
+    // The page's order, not the registration order (lib/focus-first-invalid.ts).
+    shouldFocusError: false,
     defaultValues: {
       email: '',
       password: '',
@@ -73,6 +100,11 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
         setFailure(AUTH.registrationFailed);
       }
     } catch (error) {
+      // Said on the field it is about, with the way to reach us if the license is the seller's own.
+      if (isLicenseTaken(error)) {
+        setError('licenseNumber', { message: REVIEW.licenseTaken }, { shouldFocus: true });
+        return;
+      }
       setFailure(
         error instanceof NetworkError
           ? `${AUTH.registrationFailed} ${NETWORK_SUFFIX}`
@@ -84,7 +116,12 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+      className="space-y-8"
+    >
       <FormSection title="Account">
         <FormField id="email" label="Business email" error={errors.email?.message} required>
           {(a11y) => <Input type="email" autoComplete="email" {...a11y} {...register('email')} />}
@@ -119,7 +156,13 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
             id="licenseNumber"
             label="License number"
             hint="As issued by the Department of Cannabis Control."
-            error={errors.licenseNumber?.message}
+            error={
+              errors.licenseNumber?.message === REVIEW.licenseTaken ? (
+                <LicenseTaken />
+              ) : (
+                errors.licenseNumber?.message
+              )
+            }
             required
           >
             {(a11y) => <Input placeholder="C11-0000123-LIC" {...a11y} {...register('licenseNumber')} />}

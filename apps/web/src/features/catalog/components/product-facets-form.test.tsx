@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { describedText } from '@/test/accessible.ts';
 import { DEFAULT_FILTERS, type ProductFilters } from '../api/product-filters.ts';
 import { ProductFacetsForm } from './product-facets-form.tsx';
 
@@ -58,7 +59,8 @@ describe('ProductFacetsForm', () => {
     expect(onApply).not.toHaveBeenCalled();
     const max = screen.getByRole('spinbutton', { name: 'Max CBD %' });
     expect(max.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Must not be less than the minimum')).toBeTruthy();
+    // The reason is said with the field, not just somewhere on the page.
+    expect(describedText(max)).toBe('Must not be less than the minimum');
 
     // Editing the field clears its error.
     await userEvent.type(max, '0');

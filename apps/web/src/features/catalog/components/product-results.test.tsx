@@ -37,6 +37,18 @@ function renderResults(answer: ProductPage, page: number) {
   );
 }
 
+/** What the results region says, each piece of text in reading order. */
+function resultsText(): string {
+  const region = screen.getByRole('region', { name: 'Results' });
+  const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+  const pieces: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) pieces.push(text);
+  }
+  return pieces.join(' | ');
+}
+
 describe('ProductResults while the first page loads', () => {
   test('shows a page of skeleton cards, announced as loading, instead of a lone spinner', () => {
     const client = new QueryClient();
@@ -74,8 +86,9 @@ describe('ProductResults past the last page', () => {
     renderResults(pastTheEnd(38, 4), 99);
 
     expect(screen.queryByText('No products found')).toBeNull();
-    expect(screen.getByText('Page 99 doesn’t exist')).toBeTruthy();
-    expect(screen.getByText('There are 4 pages of products.')).toBeTruthy();
+    expect(resultsText()).toBe(
+      'Results | 38 products found | Page 99 doesn’t exist | There are 4 pages of products. | Go to page | 4 | Previous | 1 | 2 | 3 | 4 | Next',
+    );
     const last = screen.getByRole('link', { name: 'Go to page 4' });
     expect(last.getAttribute('href')).toBe('/products?category=flower&page=4');
   });
@@ -83,8 +96,12 @@ describe('ProductResults past the last page', () => {
   test('one page is worded in the singular', () => {
     renderResults(pastTheEnd(5, 1), 3);
 
-    expect(screen.getByText('There is 1 page of products.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to page 1' })).toBeTruthy();
+    expect(resultsText()).toBe(
+      'Results | 5 products found | Page 3 doesn’t exist | There is 1 page of products. | Go to page | 1',
+    );
+    expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe(
+      '/products?category=flower&page=1',
+    );
   });
 
   test('an empty list on page 1 is still "No products found"', () => {
@@ -93,7 +110,9 @@ describe('ProductResults past the last page', () => {
       1,
     );
 
-    expect(screen.getByText('No products found')).toBeTruthy();
+    expect(resultsText()).toBe(
+      'Results | 0 products found | No products found | Try another search or category.',
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

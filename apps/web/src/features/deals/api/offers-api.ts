@@ -2,6 +2,8 @@ import type {
   acceptOfferResponseSchema,
   CounterOfferInput,
   CreateOfferInput,
+  OfferDto,
+  offerListResponseSchema,
   offerResponseSchema,
 } from '@canopy/shared';
 import type { z } from 'zod';
@@ -13,6 +15,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 type OfferAnswer = z.output<typeof offerResponseSchema>;
 type AcceptAnswer = z.output<typeof acceptOfferResponseSchema>;
+type OfferList = z.output<typeof offerListResponseSchema>;
 
 const offerPath = (id: string, action: string) => `/offers/${encodeURIComponent(id)}/${action}`;
 
@@ -31,3 +34,9 @@ export const declineOffer = (id: string, reason: string) =>
   post<OfferAnswer>(offerPath(id, 'decline'), reason ? { reason } : {});
 
 export const withdrawOffer = (id: string) => post<OfferAnswer>(offerPath(id, 'withdraw'));
+
+/** The caller's open offer on a listing, if one waits for an answer (the product page's button). */
+export async function openOfferOn(listingId: string, signal?: AbortSignal): Promise<OfferDto | null> {
+  const query = new URLSearchParams({ listingId, status: 'open', limit: '1' });
+  return (await apiRequest<OfferList>(`/offers?${query}`, { signal })).data[0] ?? null;
+}

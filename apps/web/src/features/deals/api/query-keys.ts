@@ -14,4 +14,5 @@ export const dealsKeys = {
   summary: () => [...dealsKeys.all, 'summary'] as const,
   orders: (filter: OrdersFilter) => [...dealsKeys.all, 'orders', filter] as const,
   order: (id: string) => [...dealsKeys.all, 'order', id] as const,
+  openOffer: (listingId: string) => [...dealsKeys.all, 'open-offer', listingId] as const,
 };

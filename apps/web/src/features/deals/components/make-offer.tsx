@@ -1,9 +1,12 @@
 import { DEALS, type OfferDto, type ProductDto, type UserDto } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button, type ButtonSize } from '@/components/ui/button.tsx';
+import { Button, ButtonLink, type ButtonSize } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { openOfferOn } from '../api/offers-api.ts';
+import { dealsKeys } from '../api/query-keys.ts';
 import { useMakeOffer } from '../api/use-deal-actions.ts';
 import { OFFER_FORM } from '../texts.ts';
 
@@ -30,16 +33,35 @@ export function availableLbs(product: Pick<ProductDto, 'availableQuantity'>): nu
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * The asking price per pound, read back from the public product's price text ("$1,400.00 / lb
+ * (negotiable)", SPEC §3); null for a lot that takes offers only.
+ */
+export function askingPricePerLb(product: Pick<ProductDto, 'priceRange'>): number | null {
+  const match = /^\$([\d,]+(?:\.\d+)?) \/ lb/.exec(product.priceRange);
+  return match?.[1] ? Number.parseFloat(match[1].replace(/,/g, '')) : null;
+}
+
 interface MakeOfferProps {
   listingId: string;
   listingTitle: string;
   sellerName: string;
   availableLbs: number | null;
+  /** The lot's asking price per pound, when it has one: shown, and the form starts from it. */
+  askingPrice?: number | null;
   size?: ButtonSize;
   onMade?: (offer: OfferDto) => void;
 }
 
-function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, onMade }: MakeOfferProps) {
+function MakeOffer({
+  listingId,
+  listingTitle,
+  sellerName,
+  availableLbs,
+  askingPrice = null,
+  size,
+  onMade,
+}: MakeOfferProps) {
   const [open, setOpen] = useState(false);
   // From the first click on the form stays mounted and is only closed and reopened, as it was when
   // it came with the page: its fields live on between openings the same way.
@@ -68,6 +90,8 @@ function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, on
             title={OFFER_FORM.dialogTitle(sellerName)}
             listingTitle={listingTitle}
             availableLbs={availableLbs}
+            askingPrice={askingPrice}
+            defaults={{ quantityLbs: availableLbs, pricePerLb: askingPrice, deliverBy: null, note: null }}
             submitLabel={OFFER_FORM.send}
             onSubmit={async (terms) => {
               // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
@@ -83,30 +107,40 @@ function MakeOffer({ listingId, listingTitle, sellerName, availableLbs, size, on
 
 /**
  * The product page's "Make an Offer", beside "I'm Interested" (which already tells everyone else
- * why they may not contact the seller). Once sent, the offer waits in the conversation.
+ * why they may not contact the seller). While the buyer's offer on this lot waits for an answer
+ * the button leads to it instead, so a second offer is not made by mistake.
  */
 export function ProductOfferButton({ product }: { product: ProductDto }) {
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
-  if (!mayOffer(user)) return null;
-  if (isSoldOut(product)) return null;
-  const available = availableLbs(product);
+  const allowed = mayOffer(user) && !isSoldOut(product);
+  const openOffer = useQuery({
+    queryKey: dealsKeys.openOffer(product._id),
+    queryFn: ({ signal }) => openOfferOn(product._id, signal),
+    enabled: allowed,
+  });
+  if (!allowed) return null;
+  const conversation = `/messages?c=${encodeURIComponent(product.seller.sellerId)}`;
   return (
     <div className="space-y-3">
-      <MakeOffer
-        size="lg"
-        listingId={product._id}
-        listingTitle={product.name}
-        sellerName={product.seller.businessName}
-        availableLbs={available}
-        onMade={() => setSent(true)}
-      />
+      {openOffer.data ? (
+        <ButtonLink to={conversation} size="lg" variant="secondary">
+          {OFFER_FORM.viewYourOffer}
+        </ButtonLink>
+      ) : (
+        <MakeOffer
+          size="lg"
+          listingId={product._id}
+          listingTitle={product.name}
+          sellerName={product.seller.businessName}
+          availableLbs={availableLbs(product)}
+          askingPrice={askingPricePerLb(product)}
+          onMade={() => setSent(true)}
+        />
+      )}
       {sent && (
         <Alert tone="success">
-          {OFFER_FORM.sentNotice}{' '}
-          <Link to={`/messages?c=${encodeURIComponent(product.seller.sellerId)}`}>
-            {OFFER_FORM.viewInMessages}
-          </Link>
+          {OFFER_FORM.sentNotice} <Link to={conversation}>{OFFER_FORM.viewInMessages}</Link>
         </Alert>
       )}
     </div>

@@ -1,16 +1,35 @@
-import { type DealParty, formatLbs, formatUsd, type OfferDto } from '@canopy/shared';
+import { DEALS, type DealParty, formatLbs, formatUsd, type OfferDto } from '@canopy/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { productQueryOptions } from '@/features/catalog';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { OFFER_CARD } from '../texts.ts';
+import { askingPricePerLb } from './make-offer.tsx';
 import { OfferActions } from './offer-actions.tsx';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
 import { Term } from './term.tsx';
 
-/** Whose offer it is, from the reader's side. */
-function heading(offer: OfferDto, viewer: DealParty): string {
-  if (offer.madeBy === viewer) return OFFER_CARD.fromYou;
-  if (offer.madeBy === 'seller') return OFFER_CARD.title(false);
-  return offer.previousOfferId ? OFFER_CARD.buyerCounter : OFFER_CARD.title(true);
+/** Whose offer it is, from the reader's side: "Your offer", "Their counter"… */
+const heading = (offer: OfferDto, viewer: DealParty) =>
+  OFFER_CARD.heading(offer.madeBy === viewer, offer.previousOfferId !== null);
+
+/**
+ * The lot's asking price and pounds left, read from its public product, so whoever answers an
+ * offer weighs it against the lot. Nothing is shown for a lot buyers can no longer reach.
+ */
+function LotTerms({ listingId }: { listingId: string }) {
+  const product = useQuery({ ...productQueryOptions(listingId), retry: false });
+  if (!product.data) return null;
+  const asking = askingPricePerLb(product.data);
+  const { availableQuantity } = product.data;
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      {OFFER_CARD.lotTerms(
+        asking === null ? null : `${formatUsd(asking)} / lb`,
+        availableQuantity === DEALS.soldOut ? availableQuantity : OFFER_CARD.lotAvailable(availableQuantity),
+      )}
+    </p>
+  );
 }
 
 /**
@@ -37,6 +56,7 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
           ) : (
             <p className="truncate text-xs text-slate-600">{offer.listingTitle}</p>
           )}
+          {offer.listingId && offer.status === 'open' && <LotTerms listingId={offer.listingId} />}
         </div>
         <OfferStatusBadge status={offer.status} />
       </div>

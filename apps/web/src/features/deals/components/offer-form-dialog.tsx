@@ -17,9 +17,10 @@ import { FormDialog } from './form-dialog.tsx';
 type Field = 'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note';
 type Values = Record<Field, string>;
 
+/** Where the form starts; a first offer may know only some of it (a lot that takes offers has no price). */
 export interface OfferTermsDefaults {
-  quantityLbs: number;
-  pricePerLb: number;
+  quantityLbs: number | null;
+  pricePerLb: number | null;
   deliverBy: string | null;
   note: string | null;
 }
@@ -31,7 +32,9 @@ interface OfferFormDialogProps {
   listingTitle: string;
   /** The listing's available pounds when known; the server checks it in any case. */
   availableLbs: number | null;
-  /** A counter-offer starts from the terms it answers. */
+  /** The listing's asking price per pound, shown beside its pounds when it has one. */
+  askingPrice?: number | null;
+  /** A counter-offer starts from the terms it answers; a first offer from the lot's own. */
   defaults?: OfferTermsDefaults;
   submitLabel: string;
   /** Sends the validated terms; a rejection is shown inside the dialog. */
@@ -39,8 +42,8 @@ interface OfferFormDialogProps {
 }
 
 const toValues = (defaults?: OfferTermsDefaults): Values => ({
-  quantityLbs: defaults ? String(defaults.quantityLbs) : '',
-  pricePerLb: defaults ? defaults.pricePerLb.toFixed(2) : '',
+  quantityLbs: defaults?.quantityLbs ? String(defaults.quantityLbs) : '',
+  pricePerLb: defaults?.pricePerLb ? defaults.pricePerLb.toFixed(2) : '',
   deliverBy: defaults?.deliverBy ?? '',
   note: defaults?.note ?? '',
 });
@@ -106,6 +109,7 @@ export function OfferFormDialog({
   title,
   listingTitle,
   availableLbs,
+  askingPrice = null,
   defaults,
   submitLabel,
   onSubmit,
@@ -144,6 +148,7 @@ export function OfferFormDialog({
     >
       <div className="text-sm text-slate-600">
         <p>{OFFER_FORM.about(listingTitle)}</p>
+        {askingPrice !== null && <p>{OFFER_FORM.asking(`${formatUsd(askingPrice)} / lb`)}</p>}
         {availableLbs !== null && <p>{OFFER_FORM.available(formatLbs(availableLbs))}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,9 +1,10 @@
-import type {
-  ListingChangedResponse,
-  ListingDto,
-  ListingForm,
-  ProductTypesResponse,
-  SellerListingsResponse,
+import {
+  IDEMPOTENCY,
+  type ListingChangedResponse,
+  type ListingDto,
+  type ListingForm,
+  type ProductTypesResponse,
+  type SellerListingsResponse,
 } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
@@ -43,6 +44,11 @@ export async function relistListing(id: string): Promise<void> {
 /** Beyond SPEC (decision 165): lists a draft. */
 export async function publishListing(id: string): Promise<void> {
   await apiRequest(`/listings/${encodeURIComponent(id)}/publish`, { method: 'POST' });
+}
+
+/** Beyond SPEC (decision 194): deletes an own draft; a published listing is archived instead. */
+export async function deleteDraft(id: string): Promise<void> {
+  await apiRequest(`/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Beyond SPEC (decision 165): a draft copy of a listing, returned so its edit form can open. */
@@ -108,17 +114,48 @@ export interface SaveListingInput {
   form: ListingForm;
   files: ListingFiles;
   options?: SaveOptions;
+  /** Edit of a draft: publish it once it is saved (decision 194). */
+  publish?: boolean;
+}
+
+/** How one save travels: its progress, a way to abort it, and a new listing's Idempotency-Key. */
+export interface SaveTransport {
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Create only: the same on every attempt to send the same submission (decision 193). */
+  idempotencyKey?: string;
 }
 
 export async function saveListing(
   { listingId, form, files, options }: SaveListingInput,
-  onProgress: (fraction: number) => void,
+  { onProgress, signal, idempotencyKey }: SaveTransport,
 ): Promise<ListingDto> {
   const body = listingFormData(form, files, listingId !== undefined, options);
   const response = await uploadWithProgress<ListingChangedResponse>(
     listingId ? `/listings/${encodeURIComponent(listingId)}` : '/listings',
     body,
-    { method: listingId ? 'PUT' : 'POST', onProgress },
+    {
+      method: listingId ? 'PUT' : 'POST',
+      onProgress,
+      signal,
+      headers: idempotencyKey ? { [IDEMPOTENCY.header]: idempotencyKey } : undefined,
+    },
   );
   return response.data;
+}
+
+const fileIdentity = (file: File | null) => file && [file.name, file.size, file.type, file.lastModified];
+
+/**
+ * A submission as text, to tell a retry of the same submission from a changed one: the checked
+ * fields, the draft flag and which files, in which order.
+ */
+export function submissionText({ form, files, options }: SaveListingInput): string {
+  return JSON.stringify({
+    form,
+    draft: options?.draft ?? false,
+    images: files.images.map(fileIdentity),
+    videos: files.videos.map(fileIdentity),
+    testUpload: fileIdentity(files.testUpload),
+  });
 }

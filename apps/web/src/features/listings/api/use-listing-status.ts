@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyFailure } from '@/lib/toast.ts';
 import {
   archiveListing,
+  deleteDraft,
   duplicateListing,
   listingKeys,
   publishListing,
@@ -15,9 +16,17 @@ const ACTIONS = {
   archive: { call: archiveListing, success: LISTINGS.archived, failure: LISTINGS.archiveFailed },
   relist: { call: relistListing, success: LISTINGS.relisted, failure: LISTINGS.relistFailed },
   publish: { call: publishListing, success: LISTING_TOOLS.published, failure: LISTING_TOOLS.publishFailed },
+  delete: {
+    call: deleteDraft,
+    success: LISTING_TOOLS.draftDeleted,
+    failure: LISTING_TOOLS.deleteDraftFailed,
+  },
 } as const;
 
-/** Archive, relist or publish (SPEC §4, no confirmation): SPEC's toast, then the dashboard and catalog reload. */
+/**
+ * Archive, relist, publish (SPEC §4, no confirmation) or delete a draft (confirmed first, in its
+ * row): the action's toast, then the dashboard and catalog reload.
+ */
 export function useListingStatus(action: keyof typeof ACTIONS) {
   const queryClient = useQueryClient();
   const { call, success, failure } = ACTIONS[action];

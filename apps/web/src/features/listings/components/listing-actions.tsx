@@ -1,7 +1,9 @@
 import { LISTING_TOOLS, type ListingDto } from '@canopy/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { useDuplicateListing, useListingStatus } from '../api/use-listing-status.ts';
 
 function EditListingLink({ listing }: { listing: ListingDto }) {
@@ -34,7 +36,47 @@ function DuplicateButton({ listing }: { listing: ListingDto }) {
   );
 }
 
-/** A draft's Edit and Publish: publishing lists it in the catalog. */
+/** Deleting a draft is for good, so it asks first (decision 194). */
+function DeleteDraftButton({ listing }: { listing: ListingDto }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useListingStatus('delete');
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${LISTING_TOOLS.deleteDraft} ${listing.title}`}
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
+        {LISTING_TOOLS.deleteDraft}
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={LISTING_TOOLS.deleteDraftTitle(listing.title)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {LISTING_TOOLS.keepDraft}
+            </Button>
+            <Button
+              variant="danger"
+              isLoading={remove.isPending}
+              onClick={() => remove.mutate(listing._id, { onSettled: () => setConfirming(false) })}
+            >
+              {LISTING_TOOLS.deleteDraftConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{LISTING_TOOLS.deleteDraftBody}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** A draft's Edit, Publish and Delete: publishing lists it in the catalog. */
 export function DraftListingActions({ listing }: { listing: ListingDto }) {
   const publish = useListingStatus('publish');
   return (
@@ -48,6 +90,7 @@ export function DraftListingActions({ listing }: { listing: ListingDto }) {
       >
         {LISTING_TOOLS.publish}
       </Button>
+      <DeleteDraftButton listing={listing} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { ListingForm } from '../components/listing-form.tsx';
+import { ListingForm } from '../listing-form/listing-form.tsx';
 
 export function CreateListingPage() {
   return (

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
-import { ListingForm } from '../components/listing-form.tsx';
+import { ListingForm } from '../listing-form/listing-form.tsx';
 import { listingsLoadFailure } from '../load-failure.ts';
 
 /** The API has no single-listing call for sellers; the dashboard's list (usually cached) holds it. */

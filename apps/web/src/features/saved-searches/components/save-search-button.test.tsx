@@ -1,9 +1,10 @@
 import type { UserDto } from '@canopy/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { AuthProvider, type Session, useAuth } from '@/lib/auth/session-context.tsx';
+import { describedText } from '@/test/accessible.ts';
 import { SaveSearchButton } from './save-search-button.tsx';
 
 const user = (status: UserDto['status']) =>
@@ -36,7 +37,9 @@ describe('SaveSearchButton', () => {
     signIn(user('pending'));
     expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
     signIn(user('verified'));
-    expect(screen.getByRole('button', { name: 'Save search' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Save search' });
+    expect(button.textContent).toBe('Save search');
+    expect(button.hasAttribute('disabled')).toBe(false);
   });
 
   test('names the search after its words and shows the filters it keeps, without the page', async () => {
@@ -44,7 +47,9 @@ describe('SaveSearchButton', () => {
     signIn(user('verified'));
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).value).toBe('gelato');
-    expect(screen.getByText('“gelato” · Flower · Lab tested')).toBeTruthy();
+    // Under "Filters" in the dialog: the words, the category and the lab filter, not the page.
+    const filters = within(screen.getByRole('dialog')).getByText('Filters').nextElementSibling;
+    expect(filters?.textContent).toBe('“gelato” · Flower · Lab tested');
   });
 
   test('says a name is required before sending anything', async () => {
@@ -57,6 +62,7 @@ describe('SaveSearchButton', () => {
     const form = name.closest('form');
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
-    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(name)).toContain('Name is required');
   });
 });
