@@ -2,8 +2,7 @@ import type { UnreadSummaryDto } from '@canopy/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { UNREAD_BANNER } from '@/features/messaging';
-import { messagingKeys } from '@/features/messaging/api/query-keys.ts';
+import { UNREAD_BANNER, unreadQueryOptions } from '@/features/messaging';
 import { renderWithSession } from '@/test/session.tsx';
 import { UnreadBanner } from './unread-banner.tsx';
 
@@ -11,15 +10,25 @@ const SUMMARY: UnreadSummaryDto = {
   count: 3,
   conversationCount: 2,
   conversations: [
-    { _id: 'seller-7', participantBusinessName: 'Emerald Ridge Farms', productName: 'Blue Dream', unreadCount: 2 },
-    { _id: 'seller-9', participantBusinessName: 'Sierra Sun Growers', productName: 'OG Kush', unreadCount: 1 },
+    {
+      _id: 'seller-7',
+      participantBusinessName: 'Emerald Ridge Farms',
+      productName: 'Blue Dream',
+      unreadCount: 2,
+    },
+    {
+      _id: 'seller-9',
+      participantBusinessName: 'Sierra Sun Growers',
+      productName: 'OG Kush',
+      unreadCount: 1,
+    },
   ],
 };
 
 /** The banner for a signed-in buyer with two unread conversations, on the page at `path`. */
 async function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(messagingKeys.unread(), SUMMARY);
+  client.setQueryData(unreadQueryOptions().queryKey, SUMMARY);
   await renderWithSession(<UnreadBanner />, 'buyer', client, path);
 }
 

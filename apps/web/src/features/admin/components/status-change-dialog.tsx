@@ -12,6 +12,7 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -46,7 +47,7 @@ export function DuplicateHolders({ holders }: { holders: readonly LicenseHolder[
       <ul className="mt-1 list-disc pl-5 text-slate-700">
         {holders.map((holder) => (
           <li key={holder._id}>
-            {holder.businessName || '—'} · <span className="break-all">{holder.email}</span> · {holder.status}
+            {holder.businessName || '—'} · <EmailAddress address={holder.email} /> · {holder.status}
           </li>
         ))}
       </ul>
