@@ -125,6 +125,10 @@ function StatusChangeForm({
   // Until the verdict has loaded, an approval cannot be judged, so it waits.
   const waitingForVerdict = approving && user.role !== 'admin' && !details.data;
   const required = statusReasonNeeded(user.status, action.to, check);
+  // The approval reasons are reasons to overrule the license check; a clear check leaves nothing
+  // to overrule, so only the optional note is offered.
+  const reasons =
+    action.kind === 'approve' && details.isSuccess && !required ? [] : STATUS_REASONS[action.kind];
 
   const submit = () => {
     const text = accountReason(reason);
@@ -158,7 +162,7 @@ function StatusChangeForm({
         </>
       )}
       <ReasonPicker
-        options={STATUS_REASONS[action.kind]}
+        options={reasons}
         value={reason}
         onChange={(value) => {
           setReason(value);
