@@ -30,10 +30,10 @@ function renderHelp() {
 }
 
 describe('a screen whose code cannot load', () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     sessionStorage.clear();
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
   });
   afterEach(() => vi.restoreAllMocks());
