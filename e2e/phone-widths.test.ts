@@ -44,7 +44,7 @@ async function overflow(page: Page): Promise<{ by: number; culprits: string[] }>
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const by = document.documentElement.scrollWidth - width;
-    const culprits = [...document.querySelectorAll('body *')]
+    const culprits = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .slice(0, 4)
       .map(

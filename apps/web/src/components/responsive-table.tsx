@@ -101,7 +101,10 @@ function RowCards<T>({ rows, rowKey, caption, columns, cardHeader, actions }: La
     // otherwise widen the card past a phone's screen instead of wrapping.
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={caption}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+        <li
+          key={rowKey(row)}
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm"
+        >
           {cardHeader(row)}
           {fields.length > 0 && (
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
