@@ -64,11 +64,11 @@ export function AuditTab() {
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FormField id="audit-actor" label="Admin">
+        <FormField id="audit-actor" label="Actor">
           {(a11y) => (
             <Input
               type="search"
-              placeholder="Admin e-mail"
+              placeholder="E-mail of whoever acted"
               value={filters.actor}
               onChange={(event) => setFilter('actor')(event.target.value)}
               {...a11y}

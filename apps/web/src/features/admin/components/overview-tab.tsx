@@ -40,11 +40,12 @@ const DEAL_CARDS: StatCard[] = [
   { key: 'orderValueLast30Days', label: 'Order value, last 30 days', format: formatUsd },
 ];
 
-function StatCards({ cards }: { cards: StatCard[] }) {
+/** `columns`: the grid's classes; money needs a phone's whole width, counts fit two abreast. */
+function StatCards({ cards, columns }: { cards: StatCard[]; columns: string }) {
   const stats = useQuery(adminStatsQueryOptions());
   if (stats.isError) return <Alert tone="error">The statistics could not be loaded.</Alert>;
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className={cn('grid gap-4', columns)}>
       {cards.map(({ key, label, format, to }) => (
         <Card
           key={key}
@@ -95,13 +96,13 @@ export function OverviewTab() {
         <h2 id="admin-stats" className="sr-only">
           Statistics
         </h2>
-        <StatCards cards={STAT_CARDS} />
+        <StatCards cards={STAT_CARDS} columns="grid-cols-2 lg:grid-cols-4" />
       </section>
       <section aria-labelledby="deal-stats" className="space-y-4">
         <h2 id="deal-stats" className="text-lg font-semibold text-slate-900">
           Deals
         </h2>
-        <StatCards cards={DEAL_CARDS} />
+        <StatCards cards={DEAL_CARDS} columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
       <section aria-labelledby="recent-users" className="space-y-4">
         <h2 id="recent-users" className="text-lg font-semibold text-slate-900">

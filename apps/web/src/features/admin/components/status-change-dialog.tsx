@@ -125,10 +125,9 @@ function StatusChangeForm({
   // Until the verdict has loaded, an approval cannot be judged, so it waits.
   const waitingForVerdict = approving && user.role !== 'admin' && !details.data;
   const required = statusReasonNeeded(user.status, action.to, check);
-  // The approval reasons are reasons to overrule the license check; a clear check leaves nothing
-  // to overrule, so only the optional note is offered.
-  const reasons =
-    action.kind === 'approve' && details.isSuccess && !required ? [] : STATUS_REASONS[action.kind];
+  // The approval reasons are reasons to overrule the license check: offered only once the check
+  // has come back not clear. A clear check leaves nothing to overrule, only the optional note.
+  const reasons = action.kind === 'approve' && !required ? [] : STATUS_REASONS[action.kind];
 
   const submit = () => {
     const text = accountReason(reason);
