@@ -25,7 +25,8 @@ function When({ at }: { at: string }) {
 function Target({ entry }: { entry: AuditEntry }) {
   return (
     <>
-      <span className="block break-words text-slate-900">{entry.targetLabel}</span>
+      {/* wrap-anywhere: a long unbroken listing title must not widen the column past the table. */}
+      <span className="block wrap-anywhere text-slate-900">{entry.targetLabel}</span>
       <span className="block text-xs text-slate-600">{auditTargetWords(entry.targetType)}</span>
     </>
   );

@@ -55,8 +55,8 @@ export function AuditTab() {
             Audit Trail
           </h2>
           <p className="text-sm text-slate-600">
-            Every status change, profile change decision and listing action, with its reason, newest first.
-            Entries cannot be changed.
+            Every status change, profile change decision, listing action and deal move, with its reason,
+            newest first. Entries cannot be changed.
           </p>
         </div>
         <Button variant="secondary" isLoading={exporting} onClick={() => void exportCsv()}>
