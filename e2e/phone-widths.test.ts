@@ -106,6 +106,8 @@ describe('at 360 px every main page fits the screen', () => {
   test('the header keeps one row, and its menu holds the rest of the navigation', async () => {
     const page = await phonePage();
     await login(page, DEMO.buyer.email);
+    // Sign-in goes on through /dashboard to /products; a change of address closes the menu.
+    await page.waitForURL((url) => url.pathname === '/products');
     const header = page.locator('header');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: /^Messages/ }).waitFor();
