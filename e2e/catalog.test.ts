@@ -112,8 +112,11 @@ describe('public catalog', () => {
     const hero = page.getByRole('region', { name: 'Newest lot', exact: true });
     await hero.getByText(/^[\d,]+ verified operators? · [\d,]+ live lots?$/).waitFor();
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
-    await main.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    // SPEC §1: buyer and seller sign-up buttons, each straight to its registration form.
+    const signUpBuyer = main.getByRole('link', { name: 'Sign up as a buyer', exact: true });
+    expect(await signUpBuyer.getAttribute('href')).toBe('/register?type=buyer');
+    const signUpSeller = main.getByRole('link', { name: 'Sign up as a seller', exact: true });
+    expect(await signUpSeller.getAttribute('href')).toBe('/register?type=seller');
     await hero.getByRole('link', { name: listing.title, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(pathOf(page)).toBe(`/login?redirect=/products/${productId}`);

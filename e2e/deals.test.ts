@@ -175,7 +175,12 @@ describe('deals', () => {
     await adminOnDashboard(admin);
     expect(await statValue(admin, 'Orders, last 30 days')).toBeGreaterThanOrEqual(1);
     await openAdminTab(admin, 'Audit Trail');
-    for (const action of ['Made offer', 'Countered offer', 'Accepted offer', 'Marked order completed']) {
+    for (const action of [
+      'Made an offer',
+      'Countered an offer',
+      'Accepted an offer',
+      'Marked an order completed',
+    ]) {
       await admin
         .getByRole('table', { name: 'Admin actions, newest first' })
         .getByRole('row')

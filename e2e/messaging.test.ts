@@ -64,11 +64,11 @@ describe('messaging', () => {
     await banner.getByText(listing.title).waitFor();
     expect(await isSameDocument(seller)).toBe(true);
 
+    // View Messages opens the newest unread thread itself, and the Messages page shows no banner.
     await banner.getByRole('link', { name: 'View Messages', exact: true }).click();
+    await seller.getByRole('heading', { name: BUYER, exact: true }).waitFor();
     const row = conversationRow(seller, BUYER);
     await row.getByText(`Re: ${listing.title}`, { exact: true }).waitFor();
-    await row.click();
-    await seller.getByRole('heading', { name: BUYER, exact: true }).waitFor();
     await seller.getByText(`Product: ${listing.title}`, { exact: true }).waitFor();
     await thread(seller, BUYER).getByText('Could you ship 10 lbs by Friday?').waitFor();
     // Opening the thread reads it: the badge and the banner fall.

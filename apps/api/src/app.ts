@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { GENERIC, INPUT_TEXTS } from '@canopy/shared';
+import { GENERIC, INPUT_TEXTS, isAppPage } from '@canopy/shared';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
@@ -165,7 +165,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !request.url.startsWith(`${API_PREFIX}/`) &&
       !request.url.startsWith('/dev/') &&
       !request.url.startsWith(`${UPLOADS_PATH}/`);
-    if (isPage && webApp) return webApp.sendPage(request, reply);
+    if (isPage && webApp) {
+      // The app shows its not-found page for an address none of its routes matches; the status
+      // says so too, for crawlers and link checkers (decision 191).
+      if (!isAppPage(request.url.split('?')[0] ?? '/')) reply.status(404);
+      return webApp.sendPage(request, reply);
+    }
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return reply

@@ -142,6 +142,19 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers an address that is no page of the app with status 404 and the app, which shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/seller/unknown', '/products/1/extra', '/assets/gone-abc123.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('window.__CANOPY__={"adminEmail":"review@canopy.test"}');
+    }
+    // A page's own address keeps its 200, query string and trailing slash included.
+    for (const url of ['/seller/listings/new', '/register?type=buyer', '/messages/', '/LOGIN']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

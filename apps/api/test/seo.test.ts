@@ -274,7 +274,7 @@ describe('pages that start with what they need', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
       `<link rel="preload" as="image" href="${variants.small}" ` +
-        `imagesrcset="${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w, ${variants.original} 800w" ` +
+        `imagesrcset="${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w" ` +
         `imagesizes="${NEWEST_LOT_SIZES}" fetchpriority="high" media="${NEWEST_LOT_WIDE_MEDIA}">`,
     );
     expect(response.body).toContain('window.__CANOPY__=');
@@ -299,7 +299,7 @@ describe('pages that start with what they need', () => {
     const { variants } = product.product.media[0];
     const preload =
       `<link rel="preload" as="image" href="${variants.small}" ` +
-      `imagesrcset="${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w, ${variants.original} 800w" ` +
+      `imagesrcset="${variants.thumbnail} 200w, ${variants.small} 400w, ${variants.medium} 800w" ` +
       `imagesizes="${CATALOG_CARD_SIZES}" fetchpriority="high">`;
     // The page's own filters decide the first card, as they decide the list the page shows.
     for (const url of ['/products', '/products?query=preloaded&sort=name_asc']) {

@@ -12,6 +12,7 @@ export * from './ai/limits.ts';
 export * from './ai/responses.ts';
 export * from './ai/schemas.ts';
 export * from './ai/texts.ts';
+export * from './app-routes.ts';
 export * from './auth/limits.ts';
 export * from './auth/responses.ts';
 export * from './auth/schemas.ts';

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { isScreenLoadFailure, ScreenLoadFailure } from './screen-load-failure.tsx';
 
 export const NOT_FOUND = {
   title: 'Page not found',
@@ -60,10 +61,14 @@ function ErrorPage() {
   );
 }
 
-/** The router's error boundary: a 404 thrown by a route is a missing page, anything else an error. */
+/**
+ * The router's error boundary: a 404 thrown by a route is a missing page, a screen whose code
+ * could not load is a lost connection or an old deployment, anything else an error.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isScreenLoadFailure(error)) return <ScreenLoadFailure error={error} />;
   console.error(error);
   return <ErrorPage />;
 }

@@ -97,12 +97,17 @@ function RowsTable<T>({ rows, rowKey, caption, columns, actions, fixedLayout, de
 function RowCards<T>({ rows, rowKey, caption, columns, cardHeader, actions }: LayoutProps<T>) {
   const fields = columns.filter((column) => column.card !== false);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={caption}>
+    // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long unbroken title would
+    // otherwise widen the card past a phone's screen instead of wrapping.
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={caption}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+        <li
+          key={rowKey(row)}
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm"
+        >
           {cardHeader(row)}
           {fields.length > 0 && (
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
               {fields.map((column) => (
                 <Fragment key={column.header}>
                   <dt className="text-slate-600">{column.header}</dt>

@@ -18,6 +18,7 @@ export const NAV = {
   sellerDashboard: 'Seller Dashboard',
   signOut: 'Sign out',
   userFallback: 'User',
+  menu: 'Menu',
 } as const;
 
 export const LOGIN = {

@@ -10,9 +10,14 @@ import { AuthProvider, type Session, useAuth } from '@/lib/auth/session-context.
  * way the sign-in form does: after the provider's start-up check has found no stored token. (A
  * session started from a child's mount effect comes first, since React runs children's effects
  * before their parent's; the provider would then see the token and ask the server who it is.)
- * `null` stays a visitor.
+ * `null` stays a visitor. `path` is the address the router starts at.
  */
-export async function renderWithSession(ui: ReactNode, role: Role | null, client = new QueryClient()) {
+export async function renderWithSession(
+  ui: ReactNode,
+  role: Role | null,
+  client = new QueryClient(),
+  path = '/',
+) {
   const session: { current: Session | null } = { current: null };
   function Probe() {
     session.current = useAuth();
@@ -20,7 +25,7 @@ export async function renderWithSession(ui: ReactNode, role: Role | null, client
   }
   await act(async () => {
     render(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <QueryClientProvider client={client}>
           <AuthProvider>
             <Probe />

@@ -33,9 +33,15 @@ export function mediaImageSources(item: MediaItemDto, preferred: VariantName): I
   const { variants } = item;
   if (!item.width || !item.height) return { src: variants[preferred] };
   const { width, height } = item;
-  const srcSet = (Object.keys(IMAGE_VARIANTS) as VariantName[])
-    .map((variant) => `${variants[variant]} ${variantWidth(width, height, variant)}w`)
-    .join(', ');
+  // A stored picture no larger than a variant gives that variant and the larger ones the same
+  // width. A srcset may name each width once (the HTML checker rejects the page otherwise, and a
+  // browser may then drop the preload), so the smallest variant of each width stands for it.
+  const byWidth = new Map<number, string>();
+  for (const variant of Object.keys(IMAGE_VARIANTS) as VariantName[]) {
+    const variantPixels = variantWidth(width, height, variant);
+    if (!byWidth.has(variantPixels)) byWidth.set(variantPixels, variants[variant]);
+  }
+  const srcSet = [...byWidth].map(([pixels, file]) => `${file} ${pixels}w`).join(', ');
   return { src: variants[preferred], srcSet, width, height };
 }
 

@@ -1,16 +1,20 @@
 import { BANNER_CONVERSATIONS_LISTED, BANNER_DISMISS_MS } from '@canopy/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { UNREAD_BANNER, useUnreadCount } from '@/features/messaging';
 import { useTimedDismissal } from '@/lib/use-timed-dismissal.ts';
 
 const DISMISSED_AT_KEY = 'canopy.unreadBannerDismissedAt';
 
-/** The site-wide unread-messages banner; dismissing it hides it for BANNER_DISMISS_MS. */
+/**
+ * The site-wide unread-messages banner; dismissing it hides it for BANNER_DISMISS_MS. The Messages
+ * page lists the same conversations with their own unread marks, so the banner stays off there.
+ */
 export function UnreadBanner() {
   const summary = useUnreadCount();
+  const { pathname } = useLocation();
   const [dismissed, dismiss] = useTimedDismissal(DISMISSED_AT_KEY, BANNER_DISMISS_MS);
-  const shown = summary.unreadCount > 0 && !dismissed;
+  const shown = summary.unreadCount > 0 && !dismissed && pathname !== '/messages';
 
   // The live region stays in the page, so a banner appearing while someone reads is announced.
   return <div aria-live="polite">{shown && <Banner summary={summary} onDismiss={dismiss} />}</div>;
@@ -26,6 +30,9 @@ function Banner({
   const { unreadCount, conversationCount, conversations } = summary;
   const listed = conversations.slice(0, BANNER_CONVERSATIONS_LISTED);
   const more = conversationCount - listed.length;
+  // Straight into the newest unread thread: what the banner announced is one click away.
+  const firstUnread = conversations[0];
+  const viewPath = firstUnread ? `/messages?c=${encodeURIComponent(firstUnread._id)}` : '/messages';
 
   return (
     <section aria-label={UNREAD_BANNER.region} className="border-b border-brand-200 bg-brand-50">
@@ -45,7 +52,7 @@ function Banner({
           </ul>
         </div>
         <div className="flex items-center gap-2">
-          <Link to="/messages" className="font-semibold text-brand-800 underline">
+          <Link to={viewPath} className="font-semibold text-brand-800 underline">
             {UNREAD_BANNER.viewMessages}
           </Link>
           <Button variant="ghost" size="sm" onClick={onDismiss}>

@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button.tsx';
 
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
 interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -22,7 +25,15 @@ export function Dialog({ open, onClose, title, children, footer, wide = false }:
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element, the header's Close button: a keyboard
+      // user would have to tab past it, and a screen reader would announce "Close" first. The
+      // first field is where the person starts; a dialog without one keeps its first button.
+      (
+        dialog.querySelector<HTMLElement>(FIRST_FIELD) ?? dialog.querySelector<HTMLElement>('button')
+      )?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -51,7 +51,8 @@ export function Tabs<K extends string>({ idPrefix, label, tabs, selected, onSele
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+      // Tabs that do not fit a phone wrap to a second row rather than hiding past the edge.
+      className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200"
     >
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
@@ -70,7 +71,7 @@ export function Tabs<K extends string>({ idPrefix, label, tabs, selected, onSele
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={cn(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap',
+              '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap sm:px-4',
               isSelected
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',

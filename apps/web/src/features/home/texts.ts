@@ -17,8 +17,8 @@ export const HERO = {
 
 /** What each kind of visitor can do next, first action first. */
 export const HERO_ACTIONS = {
-  signUp: 'Sign up',
-  signIn: 'Sign in',
+  signUpBuyer: 'Sign up as a buyer',
+  signUpSeller: 'Sign up as a seller',
   browseProducts: 'Browse products',
   messages: 'Messages',
   createListing: 'Create listing',

@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUS, STATUS_SCREEN, type UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -113,7 +114,9 @@ export function AccountStatusScreen({ user }: { user: UserDto }) {
           <dt className="font-medium text-slate-600">Business</dt>
           <dd className="mb-2 text-slate-900 sm:mb-0">{profile?.businessName || '—'}</dd>
           <dt className="font-medium text-slate-600">Email</dt>
-          <dd className="mb-2 break-all text-slate-900 sm:mb-0">{user.email}</dd>
+          <dd className="mb-2 text-slate-900 sm:mb-0">
+            <EmailAddress address={user.email} />
+          </dd>
           <dt className="font-medium text-slate-600">Role</dt>
           <dd className="mb-2 text-slate-900 sm:mb-0">{ROLE_LABELS[user.role]}</dd>
           {user.role === 'seller' && (

@@ -10,7 +10,9 @@ function TitleBlock({ listing }: { listing: AdminListing }) {
     <div className="flex min-w-0 items-center gap-3">
       <ListingThumbnail listing={listing} size="sm" />
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">{listing.title}</p>
+        {/* wrap-anywhere: a table sizes its columns to the longest word; an unbroken title must
+            not push the other columns out of view. */}
+        <p className="font-medium wrap-anywhere text-slate-900">{listing.title}</p>
         <p className="text-slate-600">{listing.product_type}</p>
       </div>
     </div>

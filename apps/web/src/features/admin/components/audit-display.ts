@@ -2,8 +2,8 @@ import { countOf, LICENSE_FLAG_LABELS, type LicenseCheck } from '@canopy/shared'
 import type { AuditEntry, AuditSnapshot } from '../api/admin-audit-api.ts';
 import { licenseCheckSentence } from './license-check-summary.tsx';
 
-// How the audit trail reads to a person: decision 009's action names in words, and each
-// recorded state as the short word an admin would use.
+// How the audit trail reads to a person: decision 009's action names in words (a whole phrase,
+// "Made an offer"), and each recorded state as the short word an admin would use.
 
 const ACTION_WORDS: Record<string, string> = {
   'user.status': 'Changed status',
@@ -15,15 +15,15 @@ const ACTION_WORDS: Record<string, string> = {
   'listing.restore': 'Restored listing',
   'listing.keep_hidden': 'Kept listing hidden',
   'user.sign_in_slowed': 'Slowed sign-ins (system)',
-  'offer.create': 'Made offer',
-  'offer.counter': 'Countered offer',
-  'offer.accept': 'Accepted offer',
-  'offer.decline': 'Declined offer',
-  'offer.withdraw': 'Withdrew offer',
-  'offer.expire': 'Offer expired (system)',
-  'order.fulfil': 'Marked order fulfilled',
-  'order.complete': 'Marked order completed',
-  'order.cancel': 'Cancelled order',
+  'offer.create': 'Made an offer',
+  'offer.counter': 'Countered an offer',
+  'offer.accept': 'Accepted an offer',
+  'offer.decline': 'Declined an offer',
+  'offer.withdraw': 'Withdrew an offer',
+  'offer.expire': 'An offer expired (system)',
+  'order.fulfil': 'Marked an order fulfilled',
+  'order.complete': 'Marked an order completed',
+  'order.cancel': 'Cancelled an order',
 };
 
 /** The actions the trail can be filtered on, with their words. */
@@ -41,9 +41,12 @@ const TARGET_WORDS: Record<string, string> = {
 
 export const auditTargetWords = (targetType: string) => TARGET_WORDS[targetType] ?? targetType;
 
-/** `{status: 'pending'}` → "pending"; `{isActive: false}` → "inactive"; nothing after → "deleted". */
-function stateWord(snapshot: AuditSnapshot): string {
-  if (snapshot === null) return 'deleted';
+/**
+ * `{status: 'pending'}` → "pending"; `{isActive: false}` → "inactive". Nothing recorded is a thing
+ * that did not exist yet ("new", before an offer is made) or no longer exists ("deleted", after).
+ */
+function stateWord(snapshot: AuditSnapshot, side: 'before' | 'after'): string {
+  if (snapshot === null) return side === 'before' ? 'new' : 'deleted';
   if (typeof snapshot.status === 'string') return snapshot.status;
   if (typeof snapshot.businessName === 'string')
     return `${snapshot.businessName} · ${String(snapshot.licenseNumber)} · ${String(snapshot.licenseType)}`;
@@ -52,9 +55,9 @@ function stateWord(snapshot: AuditSnapshot): string {
   return '—';
 }
 
-/** e.g. "pending → verified", "active → inactive", "active → deleted". */
+/** e.g. "pending → verified", "active → inactive", "active → deleted", "new → open". */
 export const auditChange = (entry: Pick<AuditEntry, 'before' | 'after'>) =>
-  `${stateWord(entry.before)} → ${stateWord(entry.after)}`;
+  `${stateWord(entry.before, 'before')} → ${stateWord(entry.after, 'after')}`;
 
 /**
  * The license verdict an approval was made on, as the audit entry recorded it: "clear", or the

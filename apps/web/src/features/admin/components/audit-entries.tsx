@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/email-address.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import type { AuditEntry } from '../api/admin-audit-api.ts';
@@ -24,7 +25,8 @@ function When({ at }: { at: string }) {
 function Target({ entry }: { entry: AuditEntry }) {
   return (
     <>
-      <span className="block break-words text-slate-900">{entry.targetLabel}</span>
+      {/* wrap-anywhere: a long unbroken listing title must not widen the column past the table. */}
+      <span className="block wrap-anywhere text-slate-900">{entry.targetLabel}</span>
       <span className="block text-xs text-slate-600">{auditTargetWords(entry.targetType)}</span>
     </>
   );
@@ -53,7 +55,12 @@ const COLUMNS: readonly ResponsiveColumn<AuditEntry>[] = [
     cell: (entry) => <When at={entry.createdAt} />,
     className: 'text-slate-700',
   },
-  { header: 'Admin', cell: (entry) => entry.admin.email, className: 'break-all text-slate-700' },
+  {
+    // Buyers and sellers make the deal moves; admins the rest; the system acts on its own.
+    header: 'Actor',
+    cell: (entry) => <EmailAddress address={entry.admin.email} />,
+    className: 'text-slate-700',
+  },
   {
     header: 'Action',
     cell: (entry) => auditActionWords(entry.action),

@@ -55,8 +55,8 @@ export function AuditTab() {
             Audit Trail
           </h2>
           <p className="text-sm text-slate-600">
-            Every status change, profile change decision and listing action, with its reason, newest first.
-            Entries cannot be changed.
+            Every status change, profile change decision, listing action and deal move, with its reason,
+            newest first. Entries cannot be changed.
           </p>
         </div>
         <Button variant="secondary" isLoading={exporting} onClick={() => void exportCsv()}>
@@ -64,11 +64,11 @@ export function AuditTab() {
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FormField id="audit-actor" label="Admin">
+        <FormField id="audit-actor" label="Actor">
           {(a11y) => (
             <Input
               type="search"
-              placeholder="Admin e-mail"
+              placeholder="E-mail of whoever acted"
               value={filters.actor}
               onChange={(event) => setFilter('actor')(event.target.value)}
               {...a11y}

@@ -53,20 +53,23 @@ export function ReasonPicker({
   const id = useId();
   return (
     <div className="space-y-3">
-      <FormField id={`${id}-choice`} label="Reason" required={required} error={error}>
-        {(a11y) => (
-          <Select
-            name="reason"
-            options={
-              offerOther ? [...options, { value: OTHER_REASON, label: 'Other (describe below)' }] : options
-            }
-            placeholder="Choose a reason"
-            value={value.choice}
-            onChange={(event) => onChange({ ...value, choice: event.target.value })}
-            {...a11y}
-          />
-        )}
-      </FormField>
+      {/* No usual reasons to choose from: the admin's own words are the whole note. */}
+      {(options.length > 0 || offerOther) && (
+        <FormField id={`${id}-choice`} label="Reason" required={required} error={error}>
+          {(a11y) => (
+            <Select
+              name="reason"
+              options={
+                offerOther ? [...options, { value: OTHER_REASON, label: 'Other (describe below)' }] : options
+              }
+              placeholder="Choose a reason"
+              value={value.choice}
+              onChange={(event) => onChange({ ...value, choice: event.target.value })}
+              {...a11y}
+            />
+          )}
+        </FormField>
+      )}
       <FormField id={`${id}-details`} label="Details" hint={hint}>
         {(a11y) => (
           <Textarea

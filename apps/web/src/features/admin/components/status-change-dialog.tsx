@@ -12,6 +12,7 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -46,7 +47,7 @@ export function DuplicateHolders({ holders }: { holders: readonly LicenseHolder[
       <ul className="mt-1 list-disc pl-5 text-slate-700">
         {holders.map((holder) => (
           <li key={holder._id}>
-            {holder.businessName || '—'} · <span className="break-all">{holder.email}</span> · {holder.status}
+            {holder.businessName || '—'} · <EmailAddress address={holder.email} /> · {holder.status}
           </li>
         ))}
       </ul>
@@ -124,6 +125,9 @@ function StatusChangeForm({
   // Until the verdict has loaded, an approval cannot be judged, so it waits.
   const waitingForVerdict = approving && user.role !== 'admin' && !details.data;
   const required = statusReasonNeeded(user.status, action.to, check);
+  // The approval reasons are reasons to overrule the license check: offered only once the check
+  // has come back not clear. A clear check leaves nothing to overrule, only the optional note.
+  const reasons = action.kind === 'approve' && !required ? [] : STATUS_REASONS[action.kind];
 
   const submit = () => {
     const text = accountReason(reason);
@@ -157,7 +161,7 @@ function StatusChangeForm({
         </>
       )}
       <ReasonPicker
-        options={STATUS_REASONS[action.kind]}
+        options={reasons}
         value={reason}
         onChange={(value) => {
           setReason(value);

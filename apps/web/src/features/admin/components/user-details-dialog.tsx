@@ -1,6 +1,7 @@
 import type { UserDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -25,7 +26,7 @@ function formatAddress(address: UserDto['profile']['address'] | undefined): stri
 function AccountDetails({ user }: { user: UserDto }) {
   return (
     <DetailList>
-      <Detail label="Email" value={user.email} />
+      <Detail label="Email" value={<EmailAddress address={user.email} />} />
       <Detail label="Email verified" value={user.emailVerified ? 'Yes' : 'No'} />
       <Detail label="Role" value={user.role} />
       <Detail label="Contact name" value={user.profile?.contactName} />

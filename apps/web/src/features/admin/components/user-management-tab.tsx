@@ -11,6 +11,7 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -25,9 +26,17 @@ import { UserDetailsDialog } from './user-details-dialog.tsx';
 import { UserStatusActions } from './user-status.tsx';
 import { UsersTable } from './users-table.tsx';
 
+/** A filter value the address may carry (`?status=pending&role=seller`), when it is one. */
+const fromAddress = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.find((known) => known === value) ?? '';
+
 export function UserManagementTab() {
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const [role, setRole] = useState<Role | ''>('');
+  // The overview's Pending Sellers figure links here with its filters in the address.
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<UserStatus | ''>(() =>
+    fromAddress(USER_STATUSES, searchParams.get('status')),
+  );
+  const [role, setRole] = useState<Role | ''>(() => fromAddress(ROLES, searchParams.get('role')));
   const [license, setLicense] = useState<LicenseFilter | ''>('');
   const [changesOnly, setChangesOnly] = useState(false);
   const [search, setSearch] = useState('');

@@ -1,5 +1,6 @@
 import type { UserDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatPacificDate } from '@/lib/time.ts';
@@ -43,7 +44,7 @@ function BusinessBlock({ user }: { user: UserDto }) {
 
 const COLUMNS: readonly ResponsiveColumn<UserRowLike>[] = [
   { header: 'Business', cell: (user) => <BusinessBlock user={user} />, card: false },
-  { header: 'Email', cell: (user) => user.email, className: 'break-all text-slate-700' },
+  { header: 'Email', cell: (user) => <EmailAddress address={user.email} />, className: 'text-slate-700' },
   { header: 'Role', cell: (user) => user.role, className: 'text-slate-700 capitalize' },
   { header: 'Status', cell: (user) => <UserStatusBadge status={user.status} />, card: false },
 ];

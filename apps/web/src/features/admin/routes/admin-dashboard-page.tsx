@@ -1,10 +1,9 @@
 import { ADMIN, TWO_FACTOR } from '@canopy/shared';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { TabPanel, Tabs, tabId } from '@/components/ui/tabs.tsx';
+import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { ListingsTab } from '../components/listings-tab.tsx';
@@ -28,12 +27,6 @@ export function AdminDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: TabId = isTabId(requested) ? requested : 'overview';
-
-  // On a phone the four tabs scroll sideways; the selected one, perhaps opened from a link, is
-  // brought into view.
-  useEffect(() => {
-    document.getElementById(tabId(ID_PREFIX, tab))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
 
   // The route guard already sends non-admins away; this keeps the page safe wherever it is mounted.
   if (user?.role !== 'admin') {

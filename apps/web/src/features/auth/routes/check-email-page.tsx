@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResendVerification, useResendVerification } from '../components/resend-verification.tsx';
@@ -14,7 +15,11 @@ export function CheckEmailPage() {
       description={
         email ? (
           <>
-            We sent a verification link to <strong className="break-all text-slate-900">{email}</strong>.
+            We sent a verification link to{' '}
+            <strong className="text-slate-900">
+              <EmailAddress address={email} />
+            </strong>
+            .
           </>
         ) : (
           'We sent a verification link to the e-mail address you registered with.'

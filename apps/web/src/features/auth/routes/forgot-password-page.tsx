@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -39,8 +40,11 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Check your email">
         <p role="status" className="text-slate-700">
-          If an account exists for <strong className="break-all text-slate-900">{sentTo}</strong>, we sent it
-          a link to reset the password. The link expires in 1 hour.
+          If an account exists for{' '}
+          <strong className="text-slate-900">
+            <EmailAddress address={sentTo} />
+          </strong>
+          , we sent it a link to reset the password. The link expires in 1 hour.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button

@@ -12,10 +12,10 @@ async function renderFor(role: Role | null) {
 }
 
 describe('the home hero’s actions', () => {
-  test('a visitor is offered to sign up or sign in', async () => {
+  test('a visitor signs up as a buyer or as a seller (SPEC §1: buyer and seller sign-up buttons)', async () => {
     expect(await renderFor(null)).toEqual([
-      [HERO_ACTIONS.signUp, '/account-type-selection'],
-      [HERO_ACTIONS.signIn, '/login'],
+      ['Sign up as a buyer', '/register?type=buyer'],
+      ['Sign up as a seller', '/register?type=seller'],
     ]);
   });
 

@@ -9,15 +9,16 @@ export interface HeroAction {
 }
 
 /**
- * The two things the person looking can do next: a visitor joins or signs in; a buyer browses and
+ * The two things the person looking can do next: a visitor signs up as a buyer or as a seller
+ * (SPEC §1; signing in stays in the navigation bar); a buyer browses and
  * reads their messages; a seller lists and manages lots; an administrator goes to the dashboard.
  */
 export function heroActions(user: UserDto | null): HeroAction[] {
   switch (user?.role) {
     case undefined:
       return [
-        { label: HERO_ACTIONS.signUp, to: '/account-type-selection' },
-        { label: HERO_ACTIONS.signIn, to: '/login' },
+        { label: HERO_ACTIONS.signUpBuyer, to: '/register?type=buyer' },
+        { label: HERO_ACTIONS.signUpSeller, to: '/register?type=seller' },
       ];
     case 'buyer':
       return [

@@ -10,7 +10,9 @@ import { ListingThumbnail } from './listing-thumbnail.tsx';
 function TitleBlock({ listing, archived }: { listing: ListingDto; archived: boolean }) {
   return (
     <div className="min-w-0">
-      <p className="font-medium break-words text-slate-900">{listing.title}</p>
+      {/* wrap-anywhere: a table sizes its columns to the longest word; an unbroken title must not
+          push the other columns out of view. */}
+      <p className="font-medium wrap-anywhere text-slate-900">{listing.title}</p>
       <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         <span>{listing.product_type}</span>
         {listing.tested && <Badge tone="success">Tested</Badge>}

@@ -26,7 +26,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
   const Title = preview ? 'h3' : 'h1';
   const Section = preview ? 'h4' : 'h2';
   return (
-    <article className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+    <article className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       {!preview && <ProductMetadata product={product} />}
       {/* Keyed by product so moving to another product starts at its first picture. */}
       <MediaGallery key={product._id} media={product.media} productName={product.name} />

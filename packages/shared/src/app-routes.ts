@@ -1,0 +1,72 @@
+// Every page address of the web app (SPEC §2's route table and the screens added since), as React
+// Router patterns. The web app's router builds its routes from these, and the server answers an
+// address none of them matches with status 404 (decision 191): one list, so the two cannot drift.
+
+export const APP_ROUTES = {
+  home: '/',
+  login: '/login',
+  authLogin: '/auth/login',
+  accountTypeSelection: '/account-type-selection',
+  authRegister: '/auth/register',
+  register: '/register',
+  checkEmail: '/check-email',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  help: '/help',
+  terms: '/terms',
+  privacy: '/privacy',
+  products: '/products',
+  product: '/products/:id',
+  sellerStorefront: '/sellers/:id',
+  dashboard: '/dashboard',
+  admin: '/admin/*',
+  sellerDashboard: '/seller',
+  newListing: '/seller/listings/new',
+  editListing: '/seller/listings/:id/edit',
+  watchlist: '/watchlist',
+  messages: '/messages',
+  orders: '/orders',
+  order: '/orders/:id',
+  savedSearches: '/saved-searches',
+  profile: '/profile',
+} as const;
+
+type Segment = { kind: 'text'; text: string } | { kind: 'param' } | { kind: 'rest' };
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function compile(pattern: string): Segment[] {
+  return segmentsOf(pattern).map((part): Segment => {
+    if (part === '*') return { kind: 'rest' };
+    if (part.startsWith(':')) return { kind: 'param' };
+    return { kind: 'text', text: part.toLowerCase() };
+  });
+}
+
+const COMPILED = Object.values(APP_ROUTES).map(compile);
+
+function matches(pattern: Segment[], parts: string[]): boolean {
+  for (const [index, segment] of pattern.entries()) {
+    if (segment.kind === 'rest') return true;
+    const part = parts[index];
+    if (part === undefined) return false;
+    if (segment.kind === 'text' && part.toLowerCase() !== segment.text) return false;
+  }
+  return parts.length === pattern.length;
+}
+
+/**
+ * Whether the web app has a page at `pathname`, matched as React Router matches it: letters in
+ * any case, a trailing slash allowed, `:name` one segment, a final `*` anything below.
+ */
+export function isAppPage(pathname: string): boolean {
+  let parts: string[];
+  try {
+    parts = segmentsOf(pathname).map((part) => decodeURIComponent(part));
+  } catch {
+    // A malformed escape is no address of the app.
+    return false;
+  }
+  return COMPILED.some((pattern) => matches(pattern, parts));
+}
