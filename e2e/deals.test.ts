@@ -292,7 +292,7 @@ describe('deals', () => {
     await login(seller, DEMO.seller.email);
     await seller.goto('/messages');
     await conversationRow(seller, BUYER).click();
-    const offer = offerCard(seller, BUYER, 'Offer').filter({ hasText: listing.title });
+    const offer = offerCard(seller, BUYER, 'Their offer').filter({ hasText: listing.title });
     await offer.getByRole('button', { name: 'Accept', exact: true }).click();
     const dialog = seller.getByRole('dialog', { name: 'Accept this offer?' });
     await dialog.getByRole('button', { name: 'Accept and Create Order', exact: true }).click();
@@ -312,7 +312,7 @@ describe('deals', () => {
     await login(buyer, DEMO.buyer.email);
     await buyer.goto('/messages');
     await conversationRow(buyer, SELLER).click();
-    const counter = offerCard(buyer, SELLER, 'Counter-offer from the seller').filter({
+    const counter = offerCard(buyer, SELLER, 'Their counter').filter({
       hasText: listing.title,
     });
     await counter.getByRole('button', { name: 'Accept', exact: true }).click();

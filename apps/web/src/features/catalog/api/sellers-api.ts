@@ -14,9 +14,13 @@ export const storefrontQueryOptions = (id: string) =>
       (await apiRequest<SellerResponse>(`/sellers/${encodeURIComponent(id)}`, { signal })).seller,
   });
 
+/** The storefront's seller does not exist or is not open to buyers. */
+export const isSellerNotFound = (error: unknown) =>
+  error instanceof ApiError && error.code === 'seller_not_found';
+
 /** What a failed storefront call says. */
 export function storefrontFailureText(error: unknown): string {
   if (error instanceof NetworkError) return PRODUCTS.networkError;
-  if (error instanceof ApiError && error.code === 'seller_not_found') return SELLERS.notFound;
+  if (isSellerNotFound(error)) return SELLERS.notFound;
   return SELLERS.loadFailed;
 }

@@ -7,8 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { isNotFound } from '../api/products-api.ts';
-import { storefrontFailureText, storefrontQueryOptions } from '../api/sellers-api.ts';
+import { isSellerNotFound, storefrontFailureText, storefrontQueryOptions } from '../api/sellers-api.ts';
 import { CatalogBrowser } from '../components/catalog-browser.tsx';
 import { StorefrontHeader } from '../components/storefront-header.tsx';
 
@@ -24,7 +23,7 @@ export function SellerStorefrontPage() {
     return (
       <PageContainer>
         <DocumentTitle title={text} />
-        {isNotFound(seller.error) ? (
+        {isSellerNotFound(seller.error) ? (
           <EmptyState
             title={SELLERS.notFound}
             description="This storefront does not exist or is not open to buyers right now."
