@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminOnDashboard, auditRow, openAdminTab } from './support/admin.ts';
-import { DEMO, DEMO_PASSWORD, login } from './support/auth.ts';
+import { apiSignIn, DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { latestMail, linkIn } from './support/mail.ts';
 import { newRegistration, registerThroughApi } from './support/registration.ts';
@@ -66,8 +66,7 @@ async function setStatusAsAdmin(email: string, status: UserStatus, reason: strin
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-  const signIn = await post('/auth/login', { email: DEMO.admin.email, password: DEMO_PASSWORD });
-  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const token = await apiSignIn(base, DEMO.admin.email);
   const users = await fetch(`${base}/api/admin/users?query=${encodeURIComponent(email)}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -38,10 +38,11 @@ export function rememberTotpSecret(email: string, secret: string): void {
  * The code an authenticator app shows now for the account, never one this run already used on
  * that server; waits for the next step when the steps around now are spent.
  */
-export async function totpCode(page: Page, email: string): Promise<string> {
+export async function totpCode(server: Page | string, email: string): Promise<string> {
   const secret = totpSecrets.get(email);
   if (!secret) throw new Error(`no authenticator key is known for ${email}`);
-  const key = `${new URL(page.url()).origin}|${email}`;
+  const origin = typeof server === 'string' ? new URL(server).origin : new URL(server.url()).origin;
+  const key = `${origin}|${email}`;
   for (;;) {
     const now = Date.now();
     const current = totpStep(now, TOTP_STEP_SECONDS);
@@ -52,6 +53,39 @@ export async function totpCode(page: Page, email: string): Promise<string> {
     }
     await sleep(TOTP_STEP_SECONDS * 1000 - (now % (TOTP_STEP_SECONDS * 1000)) + 50);
   }
+}
+
+/**
+ * A bearer token from the API's own sign-in, as a script would get it: the password, then, for an
+ * account with two-factor sign-in, the code from its known key.
+ */
+export async function apiSignIn(
+  baseUrl: string,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<string> {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: { token?: string }; twoFactorToken?: string; code?: string },
+    };
+  };
+  let answer = await post('/auth/login', { email, password });
+  if (answer.body.code === 'two_factor_required' && answer.body.twoFactorToken) {
+    answer = await post('/auth/2fa/verify', {
+      twoFactorToken: answer.body.twoFactorToken,
+      code: await totpCode(baseUrl, email),
+    });
+  }
+  const token = answer.body.data?.token;
+  if (!token)
+    throw new Error(`signing in as ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return token;
 }
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Authentication code', exact: true });

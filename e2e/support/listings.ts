@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DEMO, DEMO_PASSWORD } from './auth.ts';
+import { apiSignIn, DEMO } from './auth.ts';
 
 /** A real JPEG (the server checks image bytes, not names): a coloured field with a disc. */
 export async function jpegImage(background: string, width = 1200, height = 900): Promise<Buffer> {
@@ -44,18 +44,8 @@ export function newListing(): NewListing {
   };
 }
 
-/** The seller's bearer token, from the same sign-in call the login form makes. */
-export async function sellerToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.seller.email, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token)
-    throw new Error(`Seller sign-in answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
+/** The seller's bearer token, from the same sign-in calls the login form makes. */
+export const sellerToken = (baseUrl: string): Promise<string> => apiSignIn(baseUrl, DEMO.seller.email);
 
 /** The form's fields for a listing: tested, with lab results linked. */
 const formFields = (listing: NewListing) => ({

@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD } from './auth.ts';
+import { apiSignIn, DEMO, DEMO_PASSWORD } from './auth.ts';
 import { latestMail, linkIn } from './mail.ts';
 import { newRegistration, type Registration, registerThroughApi } from './registration.ts';
 import type { RunningServer } from './server.ts';
@@ -33,14 +33,9 @@ export async function callApi<T>(
   return payload;
 }
 
-/** A bearer token from the same sign-in call the login form makes. */
-export async function apiToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await callApi<{ data: { token: string } }>(baseUrl, 'POST', '/auth/login', undefined, {
-    email,
-    password,
-  });
-  return answer.data.token;
-}
+/** A bearer token from the same sign-in calls the login form makes. */
+export const apiToken = (baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> =>
+  apiSignIn(baseUrl, email, password);
 
 /** The seller's id as the public product page shows it. */
 export async function sellerIdOf(baseUrl: string, listingId: string): Promise<string> {
