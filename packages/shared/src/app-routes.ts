@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   profile: '/profile',
 } as const;
 
+export type AppRouteName = keyof typeof APP_ROUTES;
+
 type Segment = { kind: 'text'; text: string } | { kind: 'param' } | { kind: 'rest' };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
@@ -44,7 +46,10 @@ function compile(pattern: string): Segment[] {
   });
 }
 
-const COMPILED = Object.values(APP_ROUTES).map(compile);
+const COMPILED = (Object.entries(APP_ROUTES) as [AppRouteName, string][]).map(([name, pattern]) => ({
+  name,
+  segments: compile(pattern),
+}));
 
 function matches(pattern: Segment[], parts: string[]): boolean {
   for (const [index, segment] of pattern.entries()) {
@@ -57,16 +62,21 @@ function matches(pattern: Segment[], parts: string[]): boolean {
 }
 
 /**
- * Whether the web app has a page at `pathname`, matched as React Router matches it: letters in
- * any case, a trailing slash allowed, `:name` one segment, a final `*` anything below.
+ * The page the web app shows at `pathname`, by its name in APP_ROUTES, or null when there is none,
+ * matched as React Router matches: letters in any case, a trailing slash allowed, `:name` one
+ * segment, a final `*` anything below. No two patterns share an address (a test keeps it so),
+ * so the first that matches is the page.
  */
-export function isAppPage(pathname: string): boolean {
+export function appRouteOf(pathname: string): AppRouteName | null {
   let parts: string[];
   try {
     parts = segmentsOf(pathname).map((part) => decodeURIComponent(part));
   } catch {
     // A malformed escape is no address of the app.
-    return false;
+    return null;
   }
-  return COMPILED.some((pattern) => matches(pattern, parts));
+  return COMPILED.find(({ segments }) => matches(segments, parts))?.name ?? null;
 }
+
+/** Whether the web app has a page at `pathname` (see appRouteOf). */
+export const isAppPage = (pathname: string): boolean => appRouteOf(pathname) !== null;

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type AppRouteName, appRouteOf } from '@canopy/shared';
 
-// Every screen but the home page is its own lazy chunk (apps/web/src/app/router.tsx), which the
+// Every screen but the home page is its own lazy chunk (apps/web/src/app/routes.tsx), which the
 // browser only learns about once the main script has run and the router has matched the address:
 // one more round trip before the page can draw. The server knows the address from the start, so
 // it names that chunk and the chunks it imports in <link rel="modulepreload"> tags, read from the
@@ -9,27 +10,26 @@ import path from 'node:path';
 // (decision 170). Only the public screens are listed: a signed-out visitor (and a crawler) lands
 // on these; the signed-in screens would preload a page a visitor is then sent away from.
 
-interface PageChunk {
-  /** A page address the router sends to this screen. */
-  pattern: RegExp;
-  /** The screen's module, as the build's manifest names it (relative to apps/web). */
-  source: string;
-}
-
-export const PAGE_CHUNKS: readonly PageChunk[] = [
-  { pattern: /^\/products\/?$/, source: 'src/features/catalog/routes/products-page.tsx' },
-  { pattern: /^\/products\/[^/]+\/?$/, source: 'src/features/catalog/routes/product-detail-page.tsx' },
-  { pattern: /^\/(?:auth\/)?login\/?$/, source: 'src/features/auth/routes/login-page.tsx' },
-  {
-    pattern: /^\/(?:account-type-selection|auth\/register)\/?$/,
-    source: 'src/features/auth/routes/account-type-selection-page.tsx',
-  },
-  { pattern: /^\/register\/?$/, source: 'src/features/auth/routes/register-page.tsx' },
-  { pattern: /^\/forgot-password\/?$/, source: 'src/features/auth/routes/forgot-password-page.tsx' },
-  { pattern: /^\/help\/?$/, source: 'src/features/legal/routes/help-page.tsx' },
-  { pattern: /^\/terms\/?$/, source: 'src/features/legal/routes/terms-page.tsx' },
-  { pattern: /^\/privacy\/?$/, source: 'src/features/legal/routes/privacy-page.tsx' },
-];
+/**
+ * The screen module of each page listed, as the build's manifest names it (relative to apps/web),
+ * by the page's name in the shared list of addresses (APP_ROUTES), which the web router also
+ * builds its routes from: an address is written once, there (decision 198). page-preloads.test.ts
+ * checks each module against the one the router loads for that page.
+ */
+export const PAGE_CHUNKS: Readonly<Partial<Record<AppRouteName, string>>> = {
+  products: 'src/features/catalog/routes/products-page.tsx',
+  product: 'src/features/catalog/routes/product-detail-page.tsx',
+  sellerStorefront: 'src/features/catalog/routes/seller-storefront-page.tsx',
+  login: 'src/features/auth/routes/login-page.tsx',
+  authLogin: 'src/features/auth/routes/login-page.tsx',
+  accountTypeSelection: 'src/features/auth/routes/account-type-selection-page.tsx',
+  authRegister: 'src/features/auth/routes/account-type-selection-page.tsx',
+  register: 'src/features/auth/routes/register-page.tsx',
+  forgotPassword: 'src/features/auth/routes/forgot-password-page.tsx',
+  help: 'src/features/legal/routes/help-page.tsx',
+  terms: 'src/features/legal/routes/terms-page.tsx',
+  privacy: 'src/features/legal/routes/privacy-page.tsx',
+};
 
 interface ManifestChunk {
   file: string;
@@ -61,7 +61,7 @@ export function pagePreloads(manifest: Manifest | null): Map<string, string> {
   const tags = new Map<string, string>();
   if (!manifest) return tags;
   const entry = chunkFiles(manifest, 'index.html');
-  for (const { source } of PAGE_CHUNKS) {
+  for (const source of new Set(Object.values(PAGE_CHUNKS))) {
     if (!manifest[source]) continue;
     const files = [...chunkFiles(manifest, source)].filter((file) => !entry.has(file));
     tags.set(source, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
@@ -71,5 +71,6 @@ export function pagePreloads(manifest: Manifest | null): Map<string, string> {
 
 /** The screen's source for a page address, or null when it is not one of the listed screens. */
 export function pageSourceOf(pathname: string): string | null {
-  return PAGE_CHUNKS.find(({ pattern }) => pattern.test(pathname))?.source ?? null;
+  const page = appRouteOf(pathname);
+  return (page && PAGE_CHUNKS[page]) ?? null;
 }

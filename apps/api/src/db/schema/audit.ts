@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Every admin action: who, what, when, and the state before and after. Rows are only ever
@@ -21,7 +22,7 @@ export const adminAuditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     /** Why the actor did it, in their words (required for moderation actions; see issue 10). */
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('admin_audit_log_created_idx').on(table.createdAt.desc(), table.id),

@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 // Every secret the server hands out (session, verification, reset) is stored as a SHA-256 hash,
@@ -8,12 +9,10 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -29,14 +28,12 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: tokenPurposeEnum('purpose').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
@@ -48,19 +45,17 @@ export const userTokens = pgTable(
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+  lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
 });
 
 /** Single-use recovery codes for two-factor sign-in, hashed like every other secret (decision 195). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
@@ -73,10 +68,8 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('two_factor_challenges_user_idx').on(table.userId)],
 );

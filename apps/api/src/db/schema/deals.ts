@@ -12,10 +12,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -40,12 +40,8 @@ const dealColumns = () => ({
   /** Null once an admin deletes the listing; the title still names it. */
   listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
   listingTitle: text('listing_title').notNull(),
-  buyerId: uuid('buyer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sellerId: uuid('seller_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  buyerId: belongsTo('buyer_id', () => users.id),
+  sellerId: belongsTo('seller_id', () => users.id),
   quantityLbs: money('quantity_lbs').notNull(),
   pricePerLb: money('price_per_lb').notNull(),
   total: total(),
@@ -65,9 +61,9 @@ export const offers = pgTable(
     lotVersion: integer('lot_version').notNull(),
     previousOfferId: uuid('previous_offer_id').references((): AnyPgColumn => offers.id),
     declineReason: text('decline_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    respondedAt: timestamptz('responded_at'),
   },
   (table) => [
     // One live offer per listing and buyer: a second POST /offers or a racing counter fails here.
@@ -112,8 +108,8 @@ export const orders = pgTable(
     /** The listing's lot_version and stock_version at acceptance: a cancellation compares them (decision 187). */
     lotVersion: integer('lot_version').notNull(),
     stockVersion: integer('stock_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('orders_buyer_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
@@ -131,16 +127,14 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     status: orderStatusEnum('status').notNull(),
     by: dealPartyEnum('by').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
     /** On a cancellation: whether the quantity went back on the listing; null on other events. */
     quantityReturned: boolean('quantity_returned'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('order_events_order_idx').on(table.orderId, table.createdAt, table.id),

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The state regulator's license list (Department of Cannabis Control export), loaded with
@@ -15,7 +16,7 @@ export const licenses = pgTable(
     county: text('county').notNull().default(''),
     issuedOn: date('issued_on'),
     expiresOn: date('expires_on'),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamptz('imported_at').notNull().defaultNow(),
   },
   (table) => [index('licenses_expires_on_idx').on(table.expiresOn)],
 );

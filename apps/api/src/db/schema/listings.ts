@@ -13,10 +13,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 // Listings, their media and the public catalog (docs/decisions/011-catalog-at-scale.md explains
@@ -54,9 +54,7 @@ export const listings = pgTable(
   'listings',
   {
     id: uuid('id').primaryKey(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: belongsTo('seller_id', () => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     productTypeId: uuid('product_type_id')
@@ -103,7 +101,7 @@ export const listings = pgTable(
     /** Hidden by an admin: never active (a check below) until an admin lifts it (decision 075). */
     moderation: listingModerationEnum('moderation').notNull().default('clear'),
     moderationReason: text('moderation_reason'),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedAt: timestamptz('moderated_at'),
     viewsCount: integer('views_count').notNull().default(0),
     /** The seller's business name, kept in step by syncSellerBusinessName: part of the search text. */
     sellerBusinessName: text('seller_business_name').notNull().default(''),
@@ -128,13 +126,13 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', coalesce("strain", '')), 'A') || setweight(to_tsvector('english', "seller_business_name"), 'B') || setweight(to_tsvector('english', "description"), 'C') || setweight(to_tsvector('simple', "title" || ' ' || coalesce("strain", '')), 'A') || setweight(to_tsvector('simple', "seller_business_name"), 'B')`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /**
      * When the listing first entered the public catalog; set by a trigger (migration 0012), never
      * by the app. Saved-search alerts look for listings new since their last check (decision 150).
      */
-    firstPublicAt: timestamp('first_public_at', { withTimezone: true }),
+    firstPublicAt: timestamptz('first_public_at'),
     /**
      * The seller's Idempotency-Key on the create call, and a digest of the form it came with: the
      * same form sent again with the key finds this listing instead of creating a second (decision 193).
@@ -212,15 +210,11 @@ export const listingReviewRequests = pgTable(
   'listing_review_requests',
   {
     id: uuid('id').primaryKey(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
+    sellerId: belongsTo('seller_id', () => users.id),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    resolvedAt: timestamptz('resolved_at'),
     /** The admin who answered; no foreign key, like the audit trail it mirrors. */
     resolvedBy: uuid('resolved_by'),
     resolution: text('resolution', { enum: ['restore', 'keep_hidden'] }),
@@ -244,9 +238,7 @@ export const listingMedia = pgTable(
   'listing_media',
   {
     id: uuid('id').primaryKey(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     position: integer('position').notNull(),
     kind: mediaKindEnum('kind').notNull(),
     /** Image: the original variant. Video: the video file. */
@@ -260,7 +252,7 @@ export const listingMedia = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationSeconds: numeric('duration_seconds', { precision: 10, scale: 2, mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('listing_media_listing_idx').on(table.listingId, table.position)],
 );
@@ -272,11 +264,9 @@ export const listingMedia = pgTable(
 export const listingViews = pgTable(
   'listing_views',
   {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     viewerKey: text('viewer_key').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.viewerKey, table.hour] })],
 );
@@ -288,9 +278,7 @@ export const listingViews = pgTable(
 export const listingDailyStats = pgTable(
   'listing_daily_stats',
   {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
 
 // Every e-mail waits here until an SMTP server (or the outbox) has taken it (decision 070). A
 // delivered row is deleted, so bodies with sign-in links do not outlive their delivery; a row
@@ -29,9 +30,9 @@ export const mailQueue = pgTable(
     /** Attempts the receiving server answered with a refusal (an unreachable server is not counted). */
     attempts: integer('attempts').notNull().default(0),
     /** When the row may be tried next; while a worker holds it, the end of that worker's lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`"status" = 'pending'`)],
 );

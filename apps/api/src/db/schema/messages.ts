@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { dealEventEnum, offers } from './deals.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
@@ -24,20 +24,16 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: belongsTo('sender_id', () => users.id),
+    receiverId: belongsTo('receiver_id', () => users.id),
     /** The listing the message is about; kept null once an admin deletes the listing. */
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     /** Set on the notices a deal posts into the conversation (decision 122); null on typed messages. */
     dealEvent: dealEventEnum('deal_event'),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
     /**
      * The sender's Idempotency-Key, when the client sent one: a send repeated with it (its answer
      * lost on the way back) finds this message instead of storing a second (decision 179).
@@ -67,26 +63,20 @@ export const messages = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastMessageId: uuid('last_message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    ownerUserId: belongsTo('owner_user_id', () => users.id),
+    participantId: belongsTo('participant_id', () => users.id),
+    lastMessageId: belongsTo('last_message_id', () => messages.id),
+    lastMessageAt: timestamptz('last_message_at').notNull(),
     /** The listing of the latest message that named one. */
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     /** That listing's title when it was last named, shown if the listing is later deleted. */
     listingTitle: text('listing_title').notNull().default(''),
     /** Messages to the owner not yet read; never counted from messages. */
     unreadCount: integer('unread_count').notNull().default(0),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestamptz('archived_at'),
     /** When the owner was last e-mailed about this conversation (at most once per 15 minutes). */
-    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastNotifiedAt: timestamptz('last_notified_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.ownerUserId, table.participantId] }),
@@ -121,15 +111,11 @@ export const messageNotificationKindEnum = pgEnum('message_notification_kind', [
 export const messageNotifications = pgTable(
   'message_notifications',
   {
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: belongsTo('recipient_id', () => users.id),
+    senderId: belongsTo('sender_id', () => users.id),
     kind: messageNotificationKindEnum('kind').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamptz('due_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.recipientId, table.senderId] }),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -16,7 +17,7 @@ export const pendingProfileChanges = pgTable(
     businessName: text('business_name').notNull(),
     licenseNumber: text('license_number').notNull(),
     licenseType: text('license_type').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
   },
   (table) => [index('pending_profile_changes_requested_idx').on(table.requestedAt)],
 );

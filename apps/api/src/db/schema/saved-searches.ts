@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -9,16 +10,14 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     /** The catalog's address parameters in their canonical form (filterParams in @canopy/shared). */
     filters: jsonb('filters').$type<Record<string, string>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Listings first public after this (less the look-back) are new to the next check. */
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    lastCheckedAt: timestamptz('last_checked_at').notNull().defaultNow(),
+    lastAlertedAt: timestamptz('last_alerted_at'),
   },
   (table) => [
     uniqueIndex('saved_searches_user_name_idx').on(table.userId, sql`lower(${table.name})`),
@@ -30,13 +29,9 @@ export const savedSearches = pgTable(
 export const savedSearchAlerted = pgTable(
   'saved_search_alerted',
   {
-    savedSearchId: uuid('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+    savedSearchId: belongsTo('saved_search_id', () => savedSearches.id),
+    listingId: belongsTo('listing_id', () => listings.id),
+    alertedAt: timestamptz('alerted_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.savedSearchId, table.listingId] })],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
 
 export const roleEnum = pgEnum('user_role', ['admin', 'seller', 'buyer']);
 export const statusEnum = pgEnum('user_status', ['pending', 'verified', 'rejected', 'suspended']);
@@ -26,9 +17,9 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     status: statusEnum('status').notNull().default('pending'),
     emailVerified: boolean('email_verified').notNull().default(false),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamptz('last_login'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     businessName: text('business_name').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -47,7 +38,7 @@ export const users = pgTable(
     notifyMarketingEmails: boolean('notify_marketing_emails').notNull().default(false),
     notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(true),
     /** When the weekly digest last went out to this user (decision 158). */
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    lastDigestAt: timestamptz('last_digest_at'),
     /** Verification e-mails re-sent on request, counted against VERIFICATION_RESEND_LIMIT. */
     verificationResends: integer('verification_resends').notNull().default(0),
     /**
@@ -55,7 +46,7 @@ export const users = pgTable(
      * is set; until then it waits for its first code (decision 195).
      */
     twoFactorSecret: text('two_factor_secret'),
-    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
     /** The time step of the last code accepted: no code of it or an earlier step works again. */
     twoFactorLastStep: integer('two_factor_last_step'),
   },

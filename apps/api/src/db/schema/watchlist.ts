@@ -1,4 +1,5 @@
-import { boolean, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamptz } from './columns.ts';
 import { listings, productCategoryEnum } from './listings.ts';
 import { users } from './users.ts';
 
@@ -12,13 +13,9 @@ import { users } from './users.ts';
 export const watchlistItems = pgTable(
   'watchlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo('user_id', () => users.id),
+    listingId: belongsTo('listing_id', () => listings.id),
+    watchedAt: timestamptz('watched_at').notNull().defaultNow(),
     /** The name shown once the lot can no longer be seen: the one the buyer saw. */
     watchedTitle: text('watched_title').notNull(),
     watchedPrice: numeric('watched_price', { precision: 12, scale: 2, mode: 'number' }),
@@ -30,7 +27,7 @@ export const watchlistItems = pgTable(
     seenPrice: numeric('seen_price', { precision: 12, scale: 2, mode: 'number' }),
     seenQuantityLbs: numeric('seen_quantity_lbs', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     seenAvailable: boolean('seen_available').notNull().default(true),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.listingId] }),
@@ -43,11 +40,9 @@ export const watchlistItems = pgTable(
 export const userCategoryInterest = pgTable(
   'user_category_interest',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     category: productCategoryEnum('category').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamptz('last_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.category] })],
 );

@@ -1,18 +1,22 @@
 import {
   GENERIC,
-  IMAGE_MAX_BYTES,
   LISTING_RULES,
   LISTING_TOOLS,
   MAX_IMAGES,
   MAX_MEDIA,
   MAX_VIDEOS,
-  TEST_UPLOAD_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
-import { refuseDeclaredOversize, saveToTemp, type UploadLimit } from '../../lib/uploads.ts';
-import { discardUploads, emptyUploads, type ListingUploads } from '../media/index.ts';
+import { refuseDeclaredOversize, saveToTemp } from '../../lib/uploads.ts';
+import {
+  discardUploads,
+  emptyUploads,
+  type ListingUploads,
+  MAX_UPLOADS_BYTES,
+  UPLOAD_LIMITS,
+} from '../media/index.ts';
 
 export interface ListingFormBody {
   /** Text fields, for listingFormSchema. */
@@ -34,21 +38,8 @@ const OPTION_FIELDS = new Set(['version', 'draft']);
 
 const FIELD_LIMITS = { fields: 40, fieldSize: 16_000 };
 
-/** Each file field's own limit: an image stops being read past 20MB, not at the video limit. */
-const FILE_LIMITS: Record<'images' | 'videos' | 'test_upload', UploadLimit> = {
-  images: { maxBytes: IMAGE_MAX_BYTES, tooLarge: LISTING_RULES.imageTooLarge },
-  // A video must be under 100MB: one of exactly 100MiB is refused.
-  videos: { maxBytes: VIDEO_MAX_BYTES - 1, tooLarge: LISTING_RULES.videoTooLarge },
-  test_upload: { maxBytes: TEST_UPLOAD_MAX_BYTES, tooLarge: LISTING_RULES.testUploadTooLarge },
-};
-
 /** Every file at its limit, every field at its size, and room for the part headers. */
-const MAX_FORM_BYTES =
-  MAX_IMAGES * IMAGE_MAX_BYTES +
-  MAX_VIDEOS * VIDEO_MAX_BYTES +
-  TEST_UPLOAD_MAX_BYTES +
-  FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize +
-  64 * 1024;
+const MAX_FORM_BYTES = MAX_UPLOADS_BYTES + FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
 
 /**
  * Reads the multipart listing form, streaming each file to a temporary file (a video is never
@@ -87,15 +78,15 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
           part.file.resume();
           throw badRequest(LISTING_RULES.maxImages);
         }
-        uploads.images.push(await saveToTemp(part.file, part.filename, dataDir, FILE_LIMITS.images));
+        uploads.images.push(await saveToTemp(part.file, part.filename, dataDir, UPLOAD_LIMITS.images));
       } else if (part.fieldname === 'videos') {
         if (uploads.videos.length >= MAX_VIDEOS) {
           part.file.resume();
           throw badRequest(LISTING_RULES.maxVideos);
         }
-        uploads.videos.push(await saveToTemp(part.file, part.filename, dataDir, FILE_LIMITS.videos));
+        uploads.videos.push(await saveToTemp(part.file, part.filename, dataDir, UPLOAD_LIMITS.videos));
       } else if (part.fieldname === 'test_upload' && !uploads.testUpload) {
-        uploads.testUpload = await saveToTemp(part.file, part.filename, dataDir, FILE_LIMITS.test_upload);
+        uploads.testUpload = await saveToTemp(part.file, part.filename, dataDir, UPLOAD_LIMITS.test_upload);
       } else {
         part.file.resume();
         throw badRequest(`Unexpected file field: ${part.fieldname}`);

@@ -1,4 +1,6 @@
 // What other features may use of the media pipeline; everything else in this folder is its own business.
+
+export { MAX_UPLOADS_BYTES, UPLOAD_LIMITS } from './limits.ts';
 export {
   checkMediaCounts,
   discardUploads,

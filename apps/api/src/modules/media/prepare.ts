@@ -1,14 +1,5 @@
 import path from 'node:path';
-import {
-  IMAGE_MAX_BYTES,
-  INPUT_TEXTS,
-  LISTING_RULES,
-  MAX_IMAGES,
-  MAX_MEDIA,
-  MAX_VIDEOS,
-  TEST_UPLOAD_MAX_BYTES,
-  VIDEO_MAX_BYTES,
-} from '@canopy/shared';
+import { INPUT_TEXTS, LISTING_RULES, MAX_IMAGES, MAX_MEDIA, MAX_VIDEOS } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { stripDocumentMetadata } from '../../lib/media/documents.ts';
@@ -21,7 +12,8 @@ import {
   processImage,
 } from '../../lib/media/images.ts';
 import { extractVideoFrame } from '../../lib/media/video.ts';
-import { discardTemp, type TempUpload } from '../../lib/uploads.ts';
+import { discardTemp, type TempUpload, type UploadLimit } from '../../lib/uploads.ts';
+import { UPLOAD_LIMITS } from './limits.ts';
 
 // Turns a listing form's uploaded files into what gets stored: every rule of SPEC §5 is checked
 // for every file before any expensive work, and nothing here touches storage or the database.
@@ -83,6 +75,10 @@ const LAB_RESULT_TEXTS = {
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
 const wrongType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 
+function refuseOversize(upload: TempUpload, limit: UploadLimit): void {
+  if (upload.truncated || upload.size > limit.maxBytes) throw tooLarge(limit.tooLarge);
+}
+
 const displayName = (name: string) =>
   path
     .basename(name.replace(/\\/g, '/'))
@@ -91,16 +87,10 @@ const displayName = (name: string) =>
 
 /** Sizes and types of every file first (cheap), then images and posters are rendered. */
 export async function prepareUploads(ctx: AppContext, uploads: ListingUploads): Promise<PreparedMedia> {
-  for (const image of uploads.images) {
-    if (image.truncated || image.size > IMAGE_MAX_BYTES) throw tooLarge(LISTING_RULES.imageTooLarge);
-  }
-  for (const video of uploads.videos) {
-    if (video.truncated || video.size >= VIDEO_MAX_BYTES) throw tooLarge(LISTING_RULES.videoTooLarge);
-  }
+  for (const image of uploads.images) refuseOversize(image, UPLOAD_LIMITS.images);
+  for (const video of uploads.videos) refuseOversize(video, UPLOAD_LIMITS.videos);
   const document = uploads.testUpload;
-  if (document && (document.truncated || document.size > TEST_UPLOAD_MAX_BYTES)) {
-    throw tooLarge(LISTING_RULES.testUploadTooLarge);
-  }
+  if (document) refuseOversize(document, UPLOAD_LIMITS.test_upload);
 
   for (const image of uploads.images) {
     if (!(await sniffImage(image.path))) throw wrongType(LISTING_RULES.imageType);

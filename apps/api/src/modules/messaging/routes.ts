@@ -15,6 +15,9 @@ import {
 import { z } from 'zod';
 import { rawResponse, route } from '../../http/route-table.ts';
 import { idempotencyKey } from '../../lib/idempotency-key.ts';
+import { setArchived } from './archive.ts';
+import { contactSeller } from './contact-seller.ts';
+import { openThread } from './open-thread.ts';
 import {
   presentConversation,
   presentThreadMessage,
@@ -22,7 +25,7 @@ import {
   presentUnreadSummary,
 } from './presenter.ts';
 import { listConversations, unreadSummary } from './read-model.ts';
-import { contactSeller, openThread, replyInConversation, setArchived } from './service.ts';
+import { replyInConversation } from './reply.ts';
 
 // SPEC §7's message calls, plus the unread summary and the live stream (decision 022).
 

@@ -1,11 +1,11 @@
 import { PRODUCTS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { isNotFound, productFailureText, productQueryOptions } from '../api/products-api.ts';
 import { ProductDetails } from '../components/product-page/product-details.tsx';
@@ -49,11 +49,7 @@ export function ProductDetailPage() {
             action={<ButtonLink to="/products">Back to Product Listings</ButtonLink>}
           />
         ) : (
-          <Alert tone="error" title={text}>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void product.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert title={text} onRetry={() => void product.refetch()} />
         )}
       </PageContainer>
     );

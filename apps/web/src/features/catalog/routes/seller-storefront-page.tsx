@@ -1,11 +1,11 @@
 import { SELLERS } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { isSellerNotFound, storefrontFailureText, storefrontQueryOptions } from '../api/sellers-api.ts';
 import { CatalogBrowser } from '../components/catalog-browser.tsx';
@@ -30,11 +30,7 @@ export function SellerStorefrontPage() {
             action={<ButtonLink to="/products">Browse all products</ButtonLink>}
           />
         ) : (
-          <Alert tone="error" title={text}>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void seller.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert title={text} onRetry={() => void seller.refetch()} />
         )}
       </PageContainer>
     );

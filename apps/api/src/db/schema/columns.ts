@@ -1,0 +1,19 @@
+import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Column builders for the declarations most tables repeat, so each reads as one line and the
+// rule it carries (what happens on delete, which time zone) is written once.
+
+/** A required reference to a row whose deletion takes this row with it. */
+export function belongsTo<TName extends string>(name: TName, target: () => AnyPgColumn) {
+  return uuid(name).notNull().references(target, { onDelete: 'cascade' });
+}
+
+/** Every moment is stored with its time zone (timestamptz), never as a bare wall-clock time. */
+export function timestamptz<TName extends string>(name: TName) {
+  return timestamp(name, { withTimezone: true });
+}
+
+/** When the row was stored, set by the database. */
+export function createdAt() {
+  return timestamptz('created_at').notNull().defaultNow();
+}
