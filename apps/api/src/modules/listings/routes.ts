@@ -19,13 +19,13 @@ import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { discardUploads } from '../media/index.ts';
 import { deleteDraft, duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
+import { authorizeListing } from './policy.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { requestListingReview } from './review-requests.ts';
 import {
   createListing,
   findSellerListings,
   listProductTypes,
-  requireOwnListing,
   setListingActive,
   updateListing,
 } from './service.ts';
@@ -105,7 +105,7 @@ export const listingRoutes = [
     multipart: { fields: listingFormSchema, files: LISTING_FILES },
     response: { 200: listingChangedResponse },
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
-    await requireOwnListing(ctx.database.db, auth.user.id, id);
+    await authorizeListing(ctx.database.db, auth.user.id, id, 'update');
     const body = await readListingForm(request);
     try {
       const form = parse(listingFormSchema, body.fields);

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import { authorizeFound } from '../../lib/policy.ts';
 import {
   checkMediaCounts,
   deleteKeys,
@@ -34,6 +35,7 @@ import { type ListingFields, listingFields, mediaByListing } from './columns.ts'
 import { type CreateKey, createdBefore, createKey } from './create-keys.ts';
 import { type GallerySlot, planGallery } from './media-order.ts';
 import { hasOpenReviewRequest, sellerMayRelist } from './moderation.ts';
+import { authorizeListing, listingPolicy, listingRelation } from './policy.ts';
 
 export interface ListingWithMedia {
   listing: ListingFields;
@@ -95,19 +97,6 @@ export async function loadListing(db: Db, listingId: string): Promise<ListingWit
   const [found] = await withMedia(db, rows);
   if (!found) throw notFound(LISTINGS.notFound);
   return found;
-}
-
-/**
- * Only the owner may change a listing. Anyone else is told it does not exist, so ids of other
- * sellers' listings (archived ones included) cannot be probed.
- */
-export async function requireOwnListing(db: Db, sellerId: string, listingId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
-    .limit(1);
-  if (!row) throw notFound(LISTINGS.notFound);
 }
 
 /**
@@ -335,12 +324,10 @@ export async function updateListing(
   try {
     await db.transaction(async (tx) => {
       const seller = await lockVerifiedSeller(tx, sellerId);
-      const [current] = await tx
-        .select()
-        .from(listings)
-        .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
-        .for('update');
-      if (!current) throw notFound(LISTINGS.notFound);
+      const [locked] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+      const current = authorizeFound(listingPolicy, 'update', locked, (row) =>
+        listingRelation(sellerId, row),
+      );
       refuseStale(current, options.version);
       // Planned again on the locked rows: a concurrent update may have changed them meanwhile.
       const media = await tx
@@ -426,15 +413,17 @@ export async function setListingActive(
   active: boolean,
 ): Promise<ListingWithMedia> {
   const { db } = ctx.database;
-  const own = and(eq(listings.id, listingId), eq(listings.sellerId, sellerId));
+  // Whose listing it is never changes, so the table is read before the one statement that decides.
+  await authorizeListing(db, sellerId, listingId, active ? 'relist' : 'archive');
+  const target = eq(listings.id, listingId);
   const [row] = await db
     .update(listings)
     .set({ isActive: active, updatedAt: new Date() })
     // A draft is listed by publishing it (decision 165); archiving one leaves it a draft.
-    .where(active ? and(own, sellerMayRelist, eq(listings.isDraft, false)) : own)
+    .where(active ? and(target, sellerMayRelist, eq(listings.isDraft, false)) : target)
     .returning({ id: listings.id });
   if (!row) {
-    const [found] = await db.select({ isDraft: listings.isDraft }).from(listings).where(own).limit(1);
+    const [found] = await db.select({ isDraft: listings.isDraft }).from(listings).where(target).limit(1);
     if (!found) throw notFound(LISTINGS.notFound);
     if (found.isDraft) throw conflict(LISTING_TOOLS.draftRelistRefused);
     throw forbidden(LISTING_MODERATION.relistRefused);

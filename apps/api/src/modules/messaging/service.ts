@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { publish } from './change-feed.ts';
 import { scheduleNotification } from './notifications.ts';
+import { authorizeConversation } from './policy.ts';
 import { conversationKey, findMessage, loadThread, type Page, type ThreadMessageView } from './read-model.ts';
 
 // Every change to messaging: one transaction each, which also keeps the conversations read model
@@ -276,7 +277,7 @@ export async function replyInConversation(
       .from(conversations)
       .where(conversationKey(senderId, receiverId))
       .limit(1);
-    if (!conversation) throw notFound(CONVERSATIONS.notFound);
+    authorizeConversation('reply', conversation);
     return insertMessage(ctx, tx, {
       senderId,
       receiverId,
@@ -308,7 +309,7 @@ export async function openThread(
       .where(conversationKey(userId, participantId))
       .for('update')
       .limit(1);
-    if (!conversation) throw notFound(CONVERSATIONS.notFound);
+    authorizeConversation('read', conversation);
     // unread_count counts exactly these messages (every writer changes both together).
     if (conversation.unreadCount === 0) return;
     await tx
@@ -350,6 +351,6 @@ export async function setArchived(
       .from(conversations)
       .where(conversationKey(userId, participantId))
       .limit(1);
-    if (!exists) throw notFound(CONVERSATIONS.notFound);
+    authorizeConversation('archive', exists);
   });
 }
