@@ -8,8 +8,9 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound } from '../../lib/policy.ts';
 import { saveToTemp } from '../../lib/uploads.ts';
 import { deleteKeys, referencedKeys } from '../media/index.ts';
+import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { listingPolicy, listingRelation } from './policy.ts';
-import { type ListingWithMedia, loadListing, lockVerifiedSeller } from './service.ts';
+import { lockVerifiedSeller } from './verified-seller.ts';
 
 // Drafts and copies (issue 15, decision 165). A draft is a listing that is not active and has
 // never been published: the check listings_draft_not_active keeps it out of every public query.

@@ -5,8 +5,8 @@ import { listingReviewRequests, listings } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound } from '../../lib/policy.ts';
+import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { listingPolicy, listingRelation } from './policy.ts';
-import { type ListingWithMedia, loadListing } from './service.ts';
 
 /**
  * A seller's reply to a listing Canopy hid: it joins the admins' queue. Only a hidden listing
