@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/errors.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
-import type { Relation } from '../src/lib/policy.ts';
-import { authorizeOn, type Policy } from '../src/lib/policy.ts';
+import { authorizeOn, type Policy, type Relation } from '../src/lib/policy.ts';
 import { offerPolicy, orderPolicy } from '../src/modules/deals/policy.ts';
 import { accept, dealParties, makeOffer, send } from './deals-helpers.ts';
 import { type Person, person } from './messages-helpers.ts';
