@@ -1,5 +1,4 @@
 import {
-  AUTH,
   type counterOfferSchema,
   type createOfferSchema,
   DEALS,
@@ -24,9 +23,11 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
+import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import { recordSystemAction } from '../audit/index.ts';
 import { recordTransition } from './notices.ts';
-import { findOffer, findOrder, type OfferView, type OrderView, partyOf } from './read-model.ts';
+import { dealSide, offerPolicy } from './policy.ts';
+import { findOffer, findOrder, type OfferView, type OrderView } from './read-model.ts';
 
 // Offers and their answers (issue 14, decision 120). Each call is one transaction that locks the
 // offer row first and the listing second, so two answers to one offer run one after the other
@@ -187,9 +188,10 @@ export async function createOffer(
 type Move = 'answer' | 'withdraw';
 
 /**
- * Locks the offer and checks that the caller may make this move now: outsiders do not see it
- * (404), admins only read (403), an offer that is no longer open cannot move (409), and only the
- * side that did not make the last move answers, only the side that did withdraws.
+ * Locks the offer and checks that the caller may make this move now: the policy table first
+ * (outsiders do not see it, admins only read), then the offer's state: one no longer open cannot
+ * move (409), and only the side that did not make the last move answers, only the side that did
+ * withdraws.
  */
 async function lockOpenOffer(tx: Db, actor: Actor, id: string, move: Move) {
   const [row] = await tx
@@ -198,14 +200,15 @@ async function lockOpenOffer(tx: Db, actor: Actor, id: string, move: Move) {
     .where(eq(offers.id, id))
     .for('update')
     .limit(1);
-  const party = row ? partyOf(actor, row.offer) : null;
-  if (!row || (!party && actor.role !== 'admin')) throw notFound(DEALS.offerNotFound);
-  if (!party) throw forbidden(AUTH.forbidden);
-  if (row.offer.status !== 'open' || row.expired) throw conflict(DEALS.offerNotOpen);
-  const lastMover = row.offer.madeBy === party;
+  const { offer, expired } = authorizeFound(offerPolicy, move, row, (found) =>
+    dealRelation(actor, found.offer),
+  );
+  const party = dealSide(actor, offer);
+  if (offer.status !== 'open' || expired) throw conflict(DEALS.offerNotOpen);
+  const lastMover = offer.madeBy === party;
   if (move === 'answer' && lastMover) throw forbidden(DEALS.notYourTurn);
   if (move === 'withdraw' && !lastMover) throw forbidden(DEALS.onlyMakerWithdraws);
-  return { offer: row.offer, party };
+  return { offer, party };
 }
 
 /**

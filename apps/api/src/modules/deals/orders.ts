@@ -1,13 +1,15 @@
-import { AUTH, DEALS, type OrderStatus, type orderStatusSchema } from '@canopy/shared';
+import { DEALS, type OrderStatus, type orderStatusSchema } from '@canopy/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listings, type OrderRow, orderEvents, orders, type UserRow } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import { recordTransition } from './notices.ts';
-import { findOrder, type OrderView, partyOf } from './read-model.ts';
+import { dealSide, orderPolicy } from './policy.ts';
+import { findOrder, type OrderView } from './read-model.ts';
 
 // An order's life after acceptance (issue 14): confirmed → fulfilled (by the seller) → completed
 // (by the buyer), or cancelled by either side before fulfilment, with a reason, which gives the
@@ -17,12 +19,12 @@ import { findOrder, type OrderView, partyOf } from './read-model.ts';
 type Actor = Pick<UserRow, 'id' | 'email' | 'role'>;
 type Change = z.output<typeof orderStatusSchema>;
 
-/** From which status each change may be made, and by whom (null: either side). */
+/** The policy action each change is (who may make it is in policy.ts), and the status it is made from. */
 const TRANSITIONS = {
-  fulfilled: { from: 'confirmed', by: 'seller', refusal: DEALS.onlySellerFulfils },
-  completed: { from: 'fulfilled', by: 'buyer', refusal: DEALS.onlyBuyerCompletes },
-  cancelled: { from: 'confirmed', by: null, refusal: AUTH.forbidden },
-} as const satisfies Record<Change['status'], { from: OrderStatus; by: string | null; refusal: string }>;
+  fulfilled: { action: 'fulfil', from: 'confirmed' },
+  completed: { action: 'complete', from: 'fulfilled' },
+  cancelled: { action: 'cancel', from: 'confirmed' },
+} as const satisfies Record<Change['status'], { action: keyof typeof orderPolicy.rules; from: OrderStatus }>;
 
 const EVENTS = {
   fulfilled: { event: 'order_fulfilled', action: 'order.fulfil' },
@@ -59,12 +61,10 @@ export async function changeOrderStatus(
   change: Change,
 ): Promise<OrderView> {
   await ctx.database.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
-    const party = order ? partyOf(actor, order) : null;
-    if (!order || (!party && actor.role !== 'admin')) throw notFound(DEALS.orderNotFound);
-    if (!party) throw forbidden(AUTH.forbidden);
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
     const rule = TRANSITIONS[change.status];
-    if (rule.by && rule.by !== party) throw forbidden(rule.refusal);
+    const order = authorizeFound(orderPolicy, rule.action, locked, (found) => dealRelation(actor, found));
+    const party = dealSide(actor, order);
     if (order.status !== rule.from)
       throw conflict(DEALS.orderTransition(order.status, change.status), { code: 'order_move_refused' });
 

@@ -1,10 +1,4 @@
-import {
-  DEALS,
-  type DealParty,
-  type OfferListQuery,
-  type OfferStatus,
-  type OrderListQuery,
-} from '@canopy/shared';
+import type { DealParty, OfferListQuery, OfferStatus, OrderListQuery } from '@canopy/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -17,11 +11,11 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { authorizeFound, dealRelation } from '../../lib/policy.ts';
+import { offerPolicy, orderPolicy } from './policy.ts';
 
-// Reads of offers and orders. Only the two parties see a deal, and admins read-only; for anyone
-// else it does not exist (404), so its id tells an outsider nothing.
+// Reads of offers and orders; who may read one is in policy.ts.
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
@@ -99,20 +93,9 @@ export async function findOffers(db: Db, ids: string[]): Promise<Map<string, Off
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Which side of a deal the user is on, or null for an outsider (and for admins). */
-export function partyOf(user: Viewer, deal: { buyerId: string; sellerId: string }): DealParty | null {
-  if (deal.buyerId === user.id) return 'buyer';
-  if (deal.sellerId === user.id) return 'seller';
-  return null;
-}
-
-const mayRead = (user: Viewer, deal: { buyerId: string; sellerId: string }) =>
-  user.role === 'admin' || partyOf(user, deal) !== null;
-
 export async function visibleOffer(db: Db, user: Viewer, id: string): Promise<OfferView> {
   const offer = await findOffer(db, id);
-  if (!offer || !mayRead(user, offer)) throw notFound(DEALS.offerNotFound);
-  return offer;
+  return authorizeFound(offerPolicy, 'read', offer, (found) => dealRelation(user, found));
 }
 
 /**
@@ -191,8 +174,7 @@ export async function findOrder(db: Db, id: string): Promise<OrderView | null> {
 
 export async function visibleOrder(db: Db, user: Viewer, id: string): Promise<OrderView> {
   const order = await findOrder(db, id);
-  if (!order || !mayRead(user, order)) throw notFound(DEALS.orderNotFound);
-  return order;
+  return authorizeFound(orderPolicy, 'read', order, (found) => dealRelation(user, found));
 }
 
 /** One tab of the Orders page, newest first, with the count and value of the whole tab. */

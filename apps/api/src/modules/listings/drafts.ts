@@ -1,13 +1,16 @@
 import { rm } from 'node:fs/promises';
-import { LISTING_MODERATION, LISTING_TOOLS, LISTINGS, TITLE_MAX } from '@canopy/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { LISTING_MODERATION, LISTING_TOOLS, TITLE_MAX } from '@canopy/shared';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listingMedia, listings } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { authorizeFound } from '../../lib/policy.ts';
 import { saveToTemp } from '../../lib/uploads.ts';
 import { deleteKeys, referencedKeys } from '../media/index.ts';
-import { type ListingWithMedia, loadListing, lockVerifiedSeller } from './service.ts';
+import { type ListingWithMedia, loadListing } from './own-listings.ts';
+import { listingPolicy, listingRelation } from './policy.ts';
+import { lockVerifiedSeller } from './verified-seller.ts';
 
 // Drafts and copies (issue 15, decision 165). A draft is a listing that is not active and has
 // never been published: the check listings_draft_not_active keeps it out of every public query.
@@ -21,12 +24,12 @@ export async function publishListing(ctx: AppContext, sellerId: string, listingI
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     await lockVerifiedSeller(tx, sellerId);
-    const [current] = await tx
-      .select({ isDraft: listings.isDraft, moderation: listings.moderation })
+    const [locked] = await tx
+      .select({ sellerId: listings.sellerId, isDraft: listings.isDraft, moderation: listings.moderation })
       .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+      .where(eq(listings.id, listingId))
       .for('update');
-    if (!current) throw notFound(LISTINGS.notFound);
+    const current = authorizeFound(listingPolicy, 'publish', locked, (row) => listingRelation(sellerId, row));
     if (!current.isDraft) throw conflict(LISTING_TOOLS.notADraft);
     if (current.moderation === 'hidden') throw forbidden(LISTING_MODERATION.relistRefused);
     const now = new Date();
@@ -87,12 +90,8 @@ export async function duplicateListing(
   listingId: string,
 ): Promise<ListingWithMedia> {
   const { db } = ctx.database;
-  const [source] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
-    .limit(1);
-  if (!source) throw notFound(LISTINGS.notFound);
+  const [found] = await db.select().from(listings).where(eq(listings.id, listingId)).limit(1);
+  const source = authorizeFound(listingPolicy, 'duplicate', found, (row) => listingRelation(sellerId, row));
   if (source.moderation === 'hidden') throw forbidden(LISTING_TOOLS.duplicateHidden);
   const media = await db
     .select()
@@ -176,12 +175,12 @@ export async function duplicateListing(
  */
 export async function deleteDraft(ctx: AppContext, sellerId: string, listingId: string): Promise<void> {
   const keys = await ctx.database.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ isDraft: listings.isDraft })
+    const [locked] = await tx
+      .select({ sellerId: listings.sellerId, isDraft: listings.isDraft })
       .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+      .where(eq(listings.id, listingId))
       .for('update');
-    if (!current) throw notFound(LISTINGS.notFound);
+    const current = authorizeFound(listingPolicy, 'delete', locked, (row) => listingRelation(sellerId, row));
     if (!current.isDraft) throw conflict(LISTING_TOOLS.onlyDraftsDelete);
     const files = await referencedKeys(tx, listingId);
     await tx.delete(listings).where(eq(listings.id, listingId));

@@ -7,6 +7,6 @@ export {
   listingRestoredEmail,
   type ModerationMailInput,
 } from './moderation-emails.ts';
+export { listingColumns, withMedia } from './own-listings.ts';
 export { presentListing } from './presenter.ts';
 export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
-export { listingColumns, withMedia } from './service.ts';

@@ -1,7 +1,7 @@
 import type { ListingDto, ProductTypeDto } from '@canopy/shared';
 import type { ProductTypeRow } from '../../db/schema/index.ts';
 import { presentImageUrls, presentMedia } from '../media/index.ts';
-import type { ListingWithMedia } from './service.ts';
+import type { ListingWithMedia } from './own-listings.ts';
 
 export const presentProductType = (row: ProductTypeRow): ProductTypeDto => ({
   _id: row.id,

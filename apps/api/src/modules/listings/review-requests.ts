@@ -1,10 +1,12 @@
-import { LISTING_MODERATION, LISTINGS } from '@canopy/shared';
-import { and, eq } from 'drizzle-orm';
+import { LISTING_MODERATION } from '@canopy/shared';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listingReviewRequests, listings } from '../../db/schema/index.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { type ListingWithMedia, loadListing } from './service.ts';
+import { authorizeFound } from '../../lib/policy.ts';
+import { type ListingWithMedia, loadListing } from './own-listings.ts';
+import { listingPolicy, listingRelation } from './policy.ts';
 
 /**
  * A seller's reply to a listing Canopy hid: it joins the admins' queue. Only a hidden listing
@@ -20,12 +22,14 @@ export async function requestListingReview(
   const { db } = ctx.database;
   try {
     await db.transaction(async (tx) => {
-      const [listing] = await tx
-        .select({ moderation: listings.moderation })
+      const [locked] = await tx
+        .select({ sellerId: listings.sellerId, moderation: listings.moderation })
         .from(listings)
-        .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
+        .where(eq(listings.id, listingId))
         .for('update');
-      if (!listing) throw notFound(LISTINGS.notFound);
+      const listing = authorizeFound(listingPolicy, 'requestReview', locked, (row) =>
+        listingRelation(sellerId, row),
+      );
       if (listing.moderation !== 'hidden') throw badRequest(LISTING_MODERATION.reviewNotHidden);
       await tx.insert(listingReviewRequests).values({ id: uuidv7(), listingId, sellerId, message });
     });

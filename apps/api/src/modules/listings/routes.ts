@@ -17,18 +17,16 @@ import { parse, route } from '../../http/route-table.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { discardUploads } from '../media/index.ts';
+import { setListingActive } from './archive-relist.ts';
+import { createListing } from './create-listing.ts';
 import { deleteDraft, duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
+import { findSellerListings } from './own-listings.ts';
+import { authorizeListing } from './policy.ts';
 import { presentListing, presentProductType } from './presenter.ts';
+import { listProductTypes } from './product-types.ts';
 import { requestListingReview } from './review-requests.ts';
-import {
-  createListing,
-  findSellerListings,
-  listProductTypes,
-  requireOwnListing,
-  setListingActive,
-  updateListing,
-} from './service.ts';
+import { updateListing } from './update-listing.ts';
 
 const listingParams = idParams(LISTINGS.notFound);
 
@@ -105,7 +103,7 @@ export const listingRoutes = [
     multipart: { fields: listingFormSchema, files: LISTING_FILES },
     response: { 200: listingChangedResponse },
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
-    await requireOwnListing(ctx.database.db, auth.user.id, id);
+    await authorizeListing(ctx.database.db, auth.user.id, id, 'update');
     const body = await readListingForm(request);
     try {
       const form = parse(listingFormSchema, body.fields);

@@ -1,9 +1,8 @@
-import { CONVERSATIONS } from '@canopy/shared';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { conversations } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { publish } from './change-feed.ts';
+import { authorizeConversation } from './policy.ts';
 import { conversationKey } from './read-model.ts';
 
 /** Archive or restore the caller's side of a conversation; the other side is untouched. */
@@ -33,6 +32,6 @@ export async function setArchived(
       .from(conversations)
       .where(conversationKey(userId, participantId))
       .limit(1);
-    if (!exists) throw notFound(CONVERSATIONS.notFound);
+    authorizeConversation('archive', exists);
   });
 }

@@ -1,9 +1,8 @@
-import { CONVERSATIONS } from '@canopy/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { publish } from './change-feed.ts';
+import { authorizeConversation } from './policy.ts';
 import { conversationKey, loadThread, type Page, type ThreadMessageView } from './read-model.ts';
 
 /**
@@ -24,7 +23,7 @@ export async function openThread(
       .where(conversationKey(userId, participantId))
       .for('update')
       .limit(1);
-    if (!conversation) throw notFound(CONVERSATIONS.notFound);
+    authorizeConversation('read', conversation);
     // unread_count counts exactly these messages (every writer changes both together).
     if (conversation.unreadCount === 0) return;
     await tx

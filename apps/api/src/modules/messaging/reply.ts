@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, listings, REACHABLE_LISTING } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { authorizeConversation } from './policy.ts';
 import { conversationKey, type ThreadMessageView } from './read-model.ts';
 import { insertMessage, type ListingRef, loadSent } from './store-message.ts';
 
@@ -53,7 +54,7 @@ export async function replyInConversation(
       .from(conversations)
       .where(conversationKey(senderId, receiverId))
       .limit(1);
-    if (!conversation) throw notFound(CONVERSATIONS.notFound);
+    authorizeConversation('reply', conversation);
     return insertMessage(ctx, tx, {
       senderId,
       receiverId,

@@ -54,7 +54,7 @@ export const savedSearchRoutes = [
     body: renameSavedSearchSchema,
     response: { 200: savedSearchResponse },
   }).handle(async ({ params: { id }, body, ctx, auth }) => {
-    const renamed = await renameSavedSearch(ctx.database.db, auth.user.id, id, body.name);
+    const renamed = await renameSavedSearch(ctx.database.db, auth.user, id, body.name);
     return { success: true, message: SAVED_SEARCHES.renamed, data: presentSavedSearch(renamed) };
   }),
   route({
@@ -65,7 +65,7 @@ export const savedSearchRoutes = [
     params,
     response: { 200: messageResponse },
   }).handle(async ({ params: { id }, ctx, auth }) => {
-    await deleteSavedSearch(ctx.database.db, auth.user.id, id);
+    await deleteSavedSearch(ctx.database.db, auth.user, id);
     return { success: true, message: SAVED_SEARCHES.deleted };
   }),
 ];

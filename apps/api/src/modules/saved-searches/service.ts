@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { type SavedSearchRow, savedSearches, users } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { authorizeSavedSearch, type SavedSearchCaller } from './policy.ts';
 
-// A person's saved searches (decision 150). Every call names its owner: another person's search
-// is "not found", never "forbidden", so ids reveal nothing.
+// A person's saved searches (decision 150). Who may change one is in policy.ts.
 
 export interface SavedSearchView extends SavedSearchRow {
   /** The business name behind a seller filter, for the summary; null without one. */
@@ -89,26 +89,25 @@ export async function createSavedSearch(
 
 export async function renameSavedSearch(
   db: Db,
-  userId: string,
+  caller: SavedSearchCaller,
   id: string,
   name: string,
 ): Promise<SavedSearchView> {
+  await authorizeSavedSearch(db, caller, id, 'rename');
   const [row] = await refusingDuplicateNames(() =>
-    db
-      .update(savedSearches)
-      .set({ name })
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-      .returning(),
+    db.update(savedSearches).set({ name }).where(eq(savedSearches.id, id)).returning(),
   );
+  // Deleted since the check: it is gone for its owner too.
   if (!row) throw notFound(SAVED_SEARCHES.notFound);
   const [view] = await withSellerNames(db, [row]);
   return view ?? { ...row, sellerName: null };
 }
 
-export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteSavedSearch(db: Db, caller: SavedSearchCaller, id: string): Promise<void> {
+  await authorizeSavedSearch(db, caller, id, 'delete');
   const deleted = await db
     .delete(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .where(eq(savedSearches.id, id))
     .returning({ id: savedSearches.id });
   if (deleted.length === 0) throw notFound(SAVED_SEARCHES.notFound);
 }

@@ -1,0 +1,51 @@
+import { AUTH, DEALS, type DealParty } from '@canopy/shared';
+import { definePolicy, refuse } from '../../lib/policy.ts';
+
+// Who may do what to an offer or an order (issue 27 item 18). Only the two parties see a deal,
+// and admins read it; for anyone else it does not exist, so its id tells an outsider nothing.
+// Whose turn it is to answer an offer depends on its last move, not on who the caller is: the
+// offer service checks that after the table.
+
+const PARTIES = ['buyerParty', 'sellerParty', 'admin', 'other'] as const;
+
+export const offerPolicy = definePolicy({
+  resource: 'offer',
+  notFound: DEALS.offerNotFound,
+  relations: PARTIES,
+  rules: {
+    read: { buyerParty: 'allow', sellerParty: 'allow', admin: 'allow', other: 'hide' },
+    /** Accept, decline or counter. */
+    answer: { buyerParty: 'allow', sellerParty: 'allow', admin: refuse(AUTH.forbidden), other: 'hide' },
+    withdraw: { buyerParty: 'allow', sellerParty: 'allow', admin: refuse(AUTH.forbidden), other: 'hide' },
+  },
+});
+
+export const orderPolicy = definePolicy({
+  resource: 'order',
+  notFound: DEALS.orderNotFound,
+  relations: PARTIES,
+  rules: {
+    /** The order, its history and its printable confirmation. */
+    read: { buyerParty: 'allow', sellerParty: 'allow', admin: 'allow', other: 'hide' },
+    fulfil: {
+      buyerParty: refuse(DEALS.onlySellerFulfils),
+      sellerParty: 'allow',
+      admin: refuse(AUTH.forbidden),
+      other: 'hide',
+    },
+    complete: {
+      buyerParty: 'allow',
+      sellerParty: refuse(DEALS.onlyBuyerCompletes),
+      admin: refuse(AUTH.forbidden),
+      other: 'hide',
+    },
+    cancel: { buyerParty: 'allow', sellerParty: 'allow', admin: refuse(AUTH.forbidden), other: 'hide' },
+  },
+});
+
+/** The side a caller the table let move a deal is on; only a party ever gets this far. */
+export function dealSide(caller: { id: string }, deal: { buyerId: string; sellerId: string }): DealParty {
+  if (deal.buyerId === caller.id) return 'buyer';
+  if (deal.sellerId === caller.id) return 'seller';
+  throw new Error('a deal was moved by someone who is not a party to it');
+}
