@@ -1,12 +1,9 @@
 import { composeReason, moderationReasonBody } from '@canopy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { errorAt } from '@/components/ui/form-field.tsx';
-import { EMPTY_REASON, OTHER_REASON, ReasonPicker, type ReasonValue } from './reason-picker.tsx';
+import { OTHER_REASON, ReasonPicker, useReasonForm } from './reason-picker.tsx';
 
 /**
  * The picker's choice and own words read as the one `reason` the API's body schema checks, so the
@@ -58,16 +55,7 @@ function ReasonForm({
   onConfirm,
   onClose,
 }: ModerationReasonDialogProps) {
-  const {
-    watch,
-    setValue,
-    clearErrors,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReasonValue, unknown, z.output<typeof reasonForm>>({
-    resolver: zodResolver(reasonForm),
-    defaultValues: EMPTY_REASON,
-  });
+  const { picker, handleSubmit } = useReasonForm(reasonForm);
 
   return (
     <form onSubmit={handleSubmit(({ reason }) => onConfirm(reason))} noValidate className="space-y-4">
@@ -75,15 +63,8 @@ function ReasonForm({
       <ReasonPicker
         options={presets}
         offerOther
-        value={watch()}
-        onChange={(next) => {
-          setValue('choice', next.choice);
-          setValue('details', next.details);
-          // The refusal is of the reason as a whole, so a change to either part clears it.
-          clearErrors();
-        }}
+        {...picker}
         required
-        error={errorAt(errors, 'reason')}
         hint="Quoted in the e-mail to the seller and kept in the audit trail."
       />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
