@@ -4,7 +4,6 @@ import {
   LICENSE_FLAG_LABELS,
   type LicenseCheck,
   type LicenseHolder,
-  REVIEW,
   STATUS_REASONS,
   statusReasonNeeded,
   type UserDto,
@@ -13,7 +12,6 @@ import {
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { EmailAddress } from '@/components/email-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,7 +21,7 @@ import { failureText } from '@/lib/api-client.ts';
 import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { useUpdateUserStatus } from '../api/use-update-user-status.ts';
 import { licenseCheckSentence } from './license-check-summary.tsx';
-import { ACCOUNT_REASON_HINT, accountReason, ReasonPicker, useReasonForm } from './reason-picker.tsx';
+import { ACCOUNT_REASON_HINT, accountReasonSchema, ReasonPicker, useReasonForm } from './reason-picker.tsx';
 
 export type StatusActionKind = keyof Omit<typeof STATUS_REASONS, 'profileChange'>;
 
@@ -89,22 +87,6 @@ export function VerdictRestated({
   );
 }
 
-/**
- * The picker's choice and own words read as the `reason` of PUT /admin/users/:id/status, by the
- * API's body schema. Whether a blank reason is refused is the service's rule (statusReasonNeeded),
- * said here with the server's words.
- */
-function statusReasonSchema(required: boolean) {
-  return z
-    .object({ choice: z.string(), details: z.string() })
-    .transform((value): { reason?: string } => ({ reason: accountReason(value) }))
-    .pipe(userStatusBody.pick({ reason: true }))
-    .refine(({ reason }) => !required || reason !== null, {
-      path: ['reason'],
-      message: REVIEW.reasonRequired,
-    });
-}
-
 interface StatusChangeDialogProps {
   user: UserDto;
   /** The action being confirmed; null when the dialog is closed. */
@@ -145,7 +127,10 @@ function StatusChangeForm({
   // has come back not clear. A clear check leaves nothing to overrule, only the optional note.
   const reasons = action.kind === 'approve' && !required ? [] : STATUS_REASONS[action.kind];
 
-  const schema = useMemo(() => statusReasonSchema(required), [required]);
+  const schema = useMemo(
+    () => accountReasonSchema(userStatusBody.pick({ reason: true }), () => required),
+    [required],
+  );
   const { picker, handleSubmit } = useReasonForm(schema);
 
   const submit = handleSubmit(({ reason }) =>
