@@ -23,7 +23,8 @@ const APP_CODE = /(?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
  * pages about 300 ms before their first paint. So:
  * - `app`: everything the entry imports (the frame of every page, and the home page);
  * - `ui`: the shared primitives, helpers and catalog data (queries, the watch button) that
- *   screens load later;
+ *   screens load later; not `lib/forms/`, the helpers that run the form library, since the
+ *   catalog needs `ui` and would then fetch `forms` too (decisions 172, 177 and 197);
  * - `catalog`: the catalog list's components (/products, a storefront);
  * - `product-page`: a product page's components.
  * Screens stay chunks of their own, so the manifest still names each one for the server's
@@ -37,7 +38,7 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], test: APP_CODE },
   {
     name: 'ui',
-    test: /apps[\\/]web[\\/]src[\\/](?:components[\\/](?:ui[\\/]|query-state)|lib[\\/]|features[\\/](?:catalog[\\/]api[\\/](?!facet-draft)|watchlist[\\/](?!routes[\\/])))/,
+    test: /apps[\\/]web[\\/]src[\\/](?:components[\\/](?:ui[\\/]|query-state)|lib[\\/](?!forms[\\/])|features[\\/](?:catalog[\\/]api[\\/](?!facet-draft)|watchlist[\\/](?!routes[\\/])))/,
   },
   {
     name: 'catalog',

@@ -1,11 +1,15 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
-import { notifyFailure } from '@/lib/toast.ts';
+import { type FailureToastOptions, notifyFailure } from '@/lib/toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** SPEC's toast text for when this query fails (e.g. "Failed to fetch admin data"). */
+      errorToast?: string;
+    };
+    mutationMeta: FailureToastOptions & {
+      /** The toast for when this call fails; the server's own text wins unless `preferServerText` is false. */
       errorToast?: string;
     };
   }
@@ -19,12 +23,19 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // One place turns a failed query into SPEC's toast, so screens only name the text.
+    // One place turns a failed query or mutation into SPEC's toast, so screens only name the text.
     queryCache: new QueryCache({
       onError: (error, query) => {
         const text = query.meta?.errorToast;
         if (!text) return;
         notifyFailure(error, text, { preferServerText: false });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const { errorToast, ...options } = mutation.meta ?? {};
+        if (!errorToast) return;
+        notifyFailure(error, errorToast, options);
       },
     }),
     defaultOptions: {

@@ -30,14 +30,15 @@ export const notify = {
   authError: (message: string) => toast.error(message, { duration: TOAST_MS.authError, id: 'auth-error' }),
 };
 
-interface FailureToastOptions {
+// A type rather than an interface: TanStack's Register accepts mutation meta only as an indexable type.
+export type FailureToastOptions = {
   /** Say the server's own text, when it sent one, instead of `message` (default: yes). */
   preferServerText?: boolean;
   /** What a network failure says instead of `message`; the network suffix is added when missing. */
   networkMessage?: string;
   /** SPEC gives a few network toasts (a failed send) a shorter life than the usual 15 s. */
   networkDuration?: number;
-}
+};
 
 /**
  * The one way a failed call becomes a toast: a network failure says `networkMessage` (else

@@ -1,7 +1,7 @@
 import { type ProfileResponse, REVIEW } from '@canopy/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { notify, notifyFailure } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 
 // A verified trader's business name or license change waiting for an admin (decision 082).
 
@@ -23,6 +23,6 @@ export function useWithdrawProfileChange() {
       notify.success(REVIEW.changeWithdrawn);
       return queryClient.invalidateQueries({ queryKey: pendingProfileChangeKey });
     },
-    onError: (error) => notifyFailure(error, WITHDRAW_FAILED),
+    meta: { errorToast: WITHDRAW_FAILED },
   });
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_SECURITY, PROFILE, type ProfileUpdate } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/session-context.tsx';
-import { notify, notifyFailure } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import { pendingProfileChangeKey } from './pending-profile-change.ts';
 import { type ProfileUser, profileQueryKey, updateProfile } from './profile-api.ts';
 
@@ -24,6 +24,6 @@ export function useSaveProfile() {
       // A business name or license change may now be waiting for review (decision 082).
       return queryClient.invalidateQueries({ queryKey: pendingProfileChangeKey });
     },
-    onError: (error) => notifyFailure(error, PROFILE.updateFailed),
+    meta: { errorToast: PROFILE.updateFailed },
   });
 }

@@ -15,8 +15,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { type CodeForm, useCodeForm } from '@/lib/forms/use-code-form.ts';
 import { notify, notifyFailure } from '@/lib/toast.ts';
-import { type CodeForm, useCodeForm } from '@/lib/use-code-form.ts';
 import { profileQueryKey } from '../api/profile-api.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../api/two-factor-api.ts';
 

@@ -1,7 +1,7 @@
 import { ADMIN, LISTING_MODERATION } from '@canopy/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { productKeys } from '@/features/catalog';
-import { notify, notifyFailure } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import { adminKeys } from './admin-api.ts';
 import { answerReviewRequest, deleteListing, toggleListingStatus } from './admin-listings-api.ts';
 
@@ -24,7 +24,7 @@ export function useToggleListing() {
       notify.success(message);
       return refreshAfterModeration(queryClient);
     },
-    onError: (error) => notifyFailure(error, ADMIN.toggleFailed, { preferServerText: false }),
+    meta: { errorToast: ADMIN.toggleFailed, preferServerText: false },
   });
 }
 
@@ -36,7 +36,7 @@ export function useDeleteListing() {
       notify.success(ADMIN.listingDeleted);
       return refreshAfterModeration(queryClient);
     },
-    onError: (error) => notifyFailure(error, ADMIN.deleteFailed, { preferServerText: false }),
+    meta: { errorToast: ADMIN.deleteFailed, preferServerText: false },
   });
 }
 
@@ -49,6 +49,6 @@ export function useAnswerReviewRequest() {
       notify.success(message);
       return refreshAfterModeration(queryClient);
     },
-    onError: (error) => notifyFailure(error, LISTING_MODERATION.decisionFailed),
+    meta: { errorToast: LISTING_MODERATION.decisionFailed },
   });
 }

@@ -1,6 +1,6 @@
 import { ADMIN, type UserStatus } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, notifyFailure } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import { adminKeys, updateUserStatus } from './admin-api.ts';
 
 export function useUpdateUserStatus() {
@@ -13,6 +13,6 @@ export function useUpdateUserStatus() {
       // Stats (pending sellers) and every users page may change with one status.
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) => notifyFailure(error, ADMIN.statusFailed, { preferServerText: false }),
+    meta: { errorToast: ADMIN.statusFailed, preferServerText: false },
   });
 }

@@ -1,8 +1,21 @@
-import { composeReason, LISTING_MODERATION, REASON_MAX } from '@canopy/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { composeReason, moderationReasonBody } from '@canopy/shared';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { EMPTY_REASON, OTHER_REASON, ReasonPicker } from './reason-picker.tsx';
+import { OTHER_REASON, ReasonPicker, useReasonForm } from './reason-picker.tsx';
+
+/**
+ * The picker's choice and own words read as the one `reason` the API's body schema checks, so the
+ * dialog refuses a blank or overlong reason with the server's own words. "Other" adds nothing to
+ * the reason: the own words are all of it.
+ */
+const reasonForm = z
+  .object({ choice: z.string(), details: z.string() })
+  .transform(({ choice, details }) => ({
+    reason: composeReason(choice === OTHER_REASON ? '' : choice, details),
+  }))
+  .pipe(moderationReasonBody);
 
 interface ModerationReasonDialogProps {
   open: boolean;
@@ -42,38 +55,16 @@ function ReasonForm({
   onConfirm,
   onClose,
 }: ModerationReasonDialogProps) {
-  const [value, setValue] = useState(EMPTY_REASON);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const other = value.choice === OTHER_REASON;
-    const reason = composeReason(other ? '' : value.choice, value.details);
-    if (!reason || (other && !value.details.trim())) {
-      setError(LISTING_MODERATION.reasonRequired);
-      return;
-    }
-    if (reason.length > REASON_MAX) {
-      setError(LISTING_MODERATION.reasonTooLong);
-      return;
-    }
-    setError(undefined);
-    onConfirm(reason);
-  };
+  const { picker, handleSubmit } = useReasonForm(reasonForm);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(({ reason }) => onConfirm(reason))} noValidate className="space-y-4">
       <div className="text-sm text-slate-700">{children}</div>
       <ReasonPicker
         options={presets}
         offerOther
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setError(undefined);
-        }}
+        {...picker}
         required
-        error={error}
         hint="Quoted in the e-mail to the seller and kept in the audit trail."
       />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">

@@ -1,6 +1,6 @@
-import { REVIEW, STATUS_REASONS, type UserDto } from '@canopy/shared';
+import { profileChangeDecisionBody, STATUS_REASONS, type UserDto } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { failureText } from '@/lib/api-client.ts';
@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast.ts';
 import { type AdminUserDetails, adminKeys, decideProfileChange } from '../api/admin-api.ts';
 import { Detail, DetailList } from './detail-list.tsx';
 import { LicenseVerdictView } from './license-verdict.tsx';
-import { ACCOUNT_REASON_HINT, accountReason, EMPTY_REASON, ReasonPicker } from './reason-picker.tsx';
+import { ACCOUNT_REASON_HINT, accountReasonSchema, ReasonPicker, useReasonForm } from './reason-picker.tsx';
 import { VerdictRestated } from './status-change-dialog.tsx';
 
 type PendingChange = NonNullable<AdminUserDetails['pendingProfileChange']>;
@@ -22,8 +22,14 @@ const FAILED = 'Failed to decide the profile change';
  */
 export function ProfileChangeReview({ user, change }: { user: UserDto; change: PendingChange }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState(EMPTY_REASON);
-  const [missingReason, setMissingReason] = useState(false);
+  // Which button was pressed: rejecting always needs a reason, approving only an unclear change.
+  const approving = useRef(true);
+  const schema = useMemo(
+    () =>
+      accountReasonSchema(profileChangeDecisionBody, () => !approving.current || !change.licenseCheck.clear),
+    [change.licenseCheck.clear],
+  );
+  const { picker, handleSubmit } = useReasonForm(schema);
   const decide = useMutation({
     mutationFn: ({ approve, text }: { approve: boolean; text: string }) =>
       decideProfileChange(user._id, approve, text),
@@ -34,12 +40,8 @@ export function ProfileChangeReview({ user, change }: { user: UserDto; change: P
   });
 
   const submit = (approve: boolean) => {
-    const text = accountReason(reason);
-    if (!text && (!approve || !change.licenseCheck.clear)) {
-      setMissingReason(true);
-      return;
-    }
-    decide.mutate({ approve, text });
+    approving.current = approve;
+    void handleSubmit(({ reason }) => decide.mutate({ approve, text: reason ?? '' }))();
   };
 
   const changed = (now: string, asked: string) => (now === asked ? asked : `${now} → ${asked}`);
@@ -54,13 +56,8 @@ export function ProfileChangeReview({ user, change }: { user: UserDto; change: P
       <LicenseVerdictView verdict={change.license} businessName={change.businessName} />
       <ReasonPicker
         options={STATUS_REASONS.profileChange}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissingReason(false);
-        }}
+        {...picker}
         required={!change.licenseCheck.clear}
-        error={missingReason ? REVIEW.reasonRequired : undefined}
         hint={ACCOUNT_REASON_HINT}
       />
       {decide.isError && <Alert tone="error">{failureText(decide.error, FAILED)}</Alert>}

@@ -1,6 +1,9 @@
-import { composeReason, REASON_MAX } from '@canopy/shared';
+import { composeReason, type profileChangeDecisionBody, REASON_MAX, REVIEW } from '@canopy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { type FieldValues, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorAt, FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 
@@ -21,9 +24,48 @@ export const OTHER_REASON = 'other';
 export const accountReason = ({ choice, details }: ReasonValue) =>
   composeReason(choice, details, ' — ').slice(0, REASON_MAX);
 
+/**
+ * The picker read as an account decision's `reason` by the API's body schema (`body`: PUT
+ * /admin/users/:id/status's or a profile-change decision's, both `adminReasonField`). Whether a
+ * blank reason is refused is the service's rule, asked of `needed` when the form is checked; the
+ * refusal is in the server's words.
+ */
+export function accountReasonSchema(body: typeof profileChangeDecisionBody, needed: () => boolean) {
+  return z
+    .object({ choice: z.string(), details: z.string() })
+    .transform((value): { reason?: string } => ({ reason: accountReason(value) }))
+    .pipe(body)
+    .refine(({ reason }) => !needed() || reason !== null, {
+      path: ['reason'],
+      message: REVIEW.reasonRequired,
+    });
+}
+
 /** The "Details" hint on account decisions; the trader, not a seller of one listing, reads them. */
 export const ACCOUNT_REASON_HINT =
   'In your own words. The trader reads this in the e-mail, and it stays in the audit trail.';
+
+/**
+ * A form of the picker's two parts whose `schema` reads them as the one `reason` an API body
+ * carries, so its refusal (at `reason`) is the server's. Spread `picker` onto ReasonPicker.
+ */
+export function useReasonForm<Valid extends FieldValues>(schema: z.ZodType<Valid, ReasonValue>) {
+  const { watch, setValue, clearErrors, handleSubmit, formState } = useForm<ReasonValue, unknown, Valid>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_REASON,
+  });
+  const picker = {
+    value: watch(),
+    onChange: (next: ReasonValue) => {
+      setValue('choice', next.choice);
+      setValue('details', next.details);
+      // The refusal is of the reason as a whole, so a change to either part clears it.
+      clearErrors();
+    },
+    error: errorAt(formState.errors, 'reason'),
+  };
+  return { picker, handleSubmit };
+}
 
 interface ReasonPickerProps {
   options: readonly string[];

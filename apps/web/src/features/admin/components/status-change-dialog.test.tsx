@@ -1,7 +1,7 @@
 import type { LicenseCheck, UserDto, UserReviewDto } from '@canopy/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { renderWithSession } from '@/test/session.tsx';
 import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
@@ -67,5 +67,16 @@ describe('approving an applicant', () => {
       'License checked with the regulator directly',
       'Renewal in progress, confirmed by document',
     ]);
+  });
+
+  test('with a license check that is not clear refuses to approve without a reason, and sends nothing', async () => {
+    const dialog = await approve(NOT_FOUND);
+    const send = vi.fn();
+    vi.stubGlobal('fetch', send);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Details' }), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve account' }));
+
+    await within(dialog).findByText('Please give a reason for this action.');
+    expect(send).not.toHaveBeenCalled();
   });
 });

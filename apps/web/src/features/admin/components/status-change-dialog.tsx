@@ -4,14 +4,14 @@ import {
   LICENSE_FLAG_LABELS,
   type LicenseCheck,
   type LicenseHolder,
-  REVIEW,
   STATUS_REASONS,
   statusReasonNeeded,
   type UserDto,
   type UserStatus,
+  userStatusBody,
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { EmailAddress } from '@/components/email-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,7 +21,7 @@ import { failureText } from '@/lib/api-client.ts';
 import { adminUserDetailsQueryOptions } from '../api/admin-api.ts';
 import { useUpdateUserStatus } from '../api/use-update-user-status.ts';
 import { licenseCheckSentence } from './license-check-summary.tsx';
-import { ACCOUNT_REASON_HINT, accountReason, EMPTY_REASON, ReasonPicker } from './reason-picker.tsx';
+import { ACCOUNT_REASON_HINT, accountReasonSchema, ReasonPicker, useReasonForm } from './reason-picker.tsx';
 
 export type StatusActionKind = keyof Omit<typeof STATUS_REASONS, 'profileChange'>;
 
@@ -118,8 +118,6 @@ function StatusChangeForm({
 }) {
   const details = useQuery(adminUserDetailsQueryOptions(user._id));
   const update = useUpdateUserStatus();
-  const [reason, setReason] = useState(EMPTY_REASON);
-  const [missingReason, setMissingReason] = useState(false);
   const approving = action.to === 'verified';
   const check = details.data?.licenseCheck ?? null;
   // Until the verdict has loaded, an approval cannot be judged, so it waits.
@@ -129,23 +127,18 @@ function StatusChangeForm({
   // has come back not clear. A clear check leaves nothing to overrule, only the optional note.
   const reasons = action.kind === 'approve' && !required ? [] : STATUS_REASONS[action.kind];
 
-  const submit = () => {
-    const text = accountReason(reason);
-    if (required && !text) {
-      setMissingReason(true);
-      return;
-    }
-    update.mutate({ userId: user._id, status: action.to, reason: text }, { onSuccess: onDone });
-  };
+  const schema = useMemo(
+    () => accountReasonSchema(userStatusBody.pick({ reason: true }), () => required),
+    [required],
+  );
+  const { picker, handleSubmit } = useReasonForm(schema);
+
+  const submit = handleSubmit(({ reason }) =>
+    update.mutate({ userId: user._id, status: action.to, reason: reason ?? '' }, { onSuccess: onDone }),
+  );
 
   return (
-    <form
-      className="space-y-4 text-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="space-y-4 text-sm" noValidate onSubmit={submit}>
       {details.isPending ? (
         <Spinner label="Checking the license against the state registry" />
       ) : details.isError ? (
@@ -160,17 +153,7 @@ function StatusChangeForm({
           )}
         </>
       )}
-      <ReasonPicker
-        options={reasons}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setMissingReason(false);
-        }}
-        required={required}
-        error={missingReason ? REVIEW.reasonRequired : undefined}
-        hint={ACCOUNT_REASON_HINT}
-      />
+      <ReasonPicker options={reasons} {...picker} required={required} hint={ACCOUNT_REASON_HINT} />
       {update.isError && <Alert tone="error">{failureText(update.error, ADMIN.statusFailed)}</Alert>}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
         <Button type="button" variant="secondary" disabled={update.isPending} onClick={onDone}>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { failureText, NetworkError } from '@/lib/api-client.ts';
-import { type CodeForm, useCodeForm } from '@/lib/use-code-form.ts';
+import { type CodeForm, useCodeForm } from '@/lib/forms/use-code-form.ts';
 import { type SessionPayload, verifyTwoFactor } from '../api/auth-api.ts';
 
 interface TwoFactorStepProps {

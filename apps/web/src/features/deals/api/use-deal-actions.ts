@@ -1,6 +1,6 @@
 import { type CounterOfferInput, type CreateOfferInput, DEALS, type OrderStatusInput } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, notifyFailure } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import { DEAL_FAILURES, ORDER_STATUS_LABELS } from '../texts.ts';
 import { acceptOffer, counterOffer, declineOffer, makeOffer, withdrawOffer } from './offers-api.ts';
 import { changeOrderStatus } from './orders-api.ts';
@@ -8,8 +8,9 @@ import { dealsKeys } from './query-keys.ts';
 
 // Every move on an offer or order: on success a toast and a refresh of all deals data (one move
 // changes an offer, maybe an order, and the dashboard counts at once); on failure the server's
-// text, which says exactly why (e.g. "Not enough quantity available"). The conversation's cards
-// follow through the live stream's `offer` event.
+// text, which says exactly why (e.g. "Not enough quantity available"), toasted by the query
+// client from the mutation's meta. The conversation's cards follow through the live stream's
+// `offer` event.
 
 function useDealMutation<Input, Result>(
   action: (input: Input) => Promise<Result>,
@@ -23,7 +24,7 @@ function useDealMutation<Input, Result>(
       notify.success(success(result));
       return client.invalidateQueries({ queryKey: dealsKeys.all });
     },
-    onError: (error) => notifyFailure(error, failure),
+    meta: { errorToast: failure },
   });
 }
 

@@ -1,15 +1,26 @@
 import { DEAL_REASON_MAX } from '@canopy/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ButtonVariant } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, sendWhenValid } from './form-dialog.tsx';
+
+/** The reason as a move's body carries it; the field always holds a string. */
+type ReasonBody = { reason?: string | null };
+
+/** A schema that reads `{ reason }` as the move's request body: its refusals are the API's own. */
+type ReasonSchema = z.ZodType<{ reason: string | null }, ReasonBody>;
 
 interface ReasonField {
   label: string;
   hint?: string;
-  /** The text shown when a required reason is left blank. */
-  requiredText?: string;
+  /** The move's body schema: whether a blank reason is refused, and in which words. */
+  schema: ReasonSchema;
+  /** Marks the field required; the schema does the refusing. */
+  required?: boolean;
 }
 
 interface ConfirmMoveDialogProps {
@@ -24,6 +35,7 @@ interface ConfirmMoveDialogProps {
   reason?: ReasonField;
   /** Fallback text when the move fails without the server saying why. */
   failure: string;
+  /** Called with the reason as the schema read it: trimmed, and '' when none was given. */
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
@@ -44,15 +56,22 @@ export function ConfirmMoveDialog({
   onConfirm,
 }: ConfirmMoveDialogProps) {
   const fieldId = useId();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReasonBody, unknown, { reason: string | null }>({
+    // A plain confirmation has no field to check.
+    resolver: reason ? zodResolver(reason.schema) : undefined,
+    defaultValues: { reason: '' },
+  });
 
   return (
     <FormDialog
       open={open}
       onClose={() => {
-        setText('');
-        setMissing(false);
+        reset();
         onClose();
       }}
       title={title}
@@ -60,13 +79,7 @@ export function ConfirmMoveDialog({
       cancelLabel={cancelLabel}
       variant={variant}
       failure={failure}
-      onSubmit={() => {
-        if (reason?.requiredText && !text.trim()) {
-          setMissing(true);
-          return null;
-        }
-        return onConfirm(text.trim());
-      }}
+      onSubmit={sendWhenValid(handleSubmit, (values) => onConfirm(values.reason ?? ''))}
     >
       <div className="text-sm text-slate-700">{children}</div>
       {reason && (
@@ -74,17 +87,11 @@ export function ConfirmMoveDialog({
           id={fieldId}
           label={reason.label}
           hint={reason.hint}
-          error={missing && !text.trim() ? reason.requiredText : undefined}
-          required={Boolean(reason.requiredText)}
+          error={errors.reason?.message}
+          required={reason.required}
         >
           {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={DEAL_REASON_MAX}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
+            <Textarea {...control} rows={3} maxLength={DEAL_REASON_MAX} {...register('reason')} />
           )}
         </FormField>
       )}

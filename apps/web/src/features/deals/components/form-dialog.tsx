@@ -1,8 +1,27 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { failureText } from '@/lib/api-client.ts';
+
+/**
+ * A FormDialog `onSubmit` from react-hook-form's `handleSubmit` and the call that sends the valid
+ * values: true once sent, false when the resolver refused the fields.
+ */
+export function sendWhenValid<Values extends FieldValues, Valid>(
+  handleSubmit: UseFormHandleSubmit<Values, Valid>,
+  send: (values: Valid) => Promise<unknown>,
+): () => Promise<boolean> {
+  return async () => {
+    let sent = false;
+    await handleSubmit(async (values) => {
+      await send(values);
+      sent = true;
+    })();
+    return sent;
+  };
+}
 
 interface FormDialogProps {
   open: boolean;
@@ -14,8 +33,11 @@ interface FormDialogProps {
   variant?: ButtonVariant;
   /** Said when the move fails without the server saying why. */
   failure: string;
-  /** Sends the form, or returns null when the fields are not valid (the caller shows why). */
-  onSubmit: () => Promise<unknown> | null;
+  /**
+   * Checks the fields and sends them: true once sent, false when the fields are refused (the
+   * caller shows why); a rejection is the server's refusal, said inside the dialog.
+   */
+  onSubmit: () => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -46,13 +68,10 @@ export function FormDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const sending = onSubmit();
-    if (!sending) return;
     setProblem(null);
     setPending(true);
     try {
-      await sending;
-      close();
+      if (await onSubmit()) close();
     } catch (error) {
       setProblem(failureText(error, failure));
     } finally {

@@ -1,4 +1,4 @@
-import { type DealParty, describeTerms, type OfferDto } from '@canopy/shared';
+import { type DealParty, declineOfferSchema, describeTerms, type OfferDto } from '@canopy/shared';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import {
@@ -110,7 +110,11 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
             confirmLabel={confirm}
             cancelLabel={OFFER_CARD.keep}
             variant={variant}
-            reason={asksReason ? { label: OFFER_CARD.reason, hint: OFFER_CARD.reasonHint } : undefined}
+            reason={
+              asksReason
+                ? { label: OFFER_CARD.reason, hint: OFFER_CARD.reasonHint, schema: declineOfferSchema }
+                : undefined
+            }
             failure={DEAL_FAILURES.offerAction}
             onConfirm={run}
           >

@@ -8,14 +8,18 @@ import {
   formatUsd,
   OFFER_NOTE_MAX,
 } from '@canopy/shared';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { OFFER_FORM } from '../texts.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, sendWhenValid } from './form-dialog.tsx';
 
-type Field = 'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note';
-type Values = Record<Field, string>;
+/** The fields as typed (all text); the schema reads them as the API's terms. */
+type Values = Record<'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note', string>;
+type CounterOffer = z.output<typeof counterOfferSchema>;
 
 /** Where the form starts; a first offer may know only some of it (a lot that takes offers has no price). */
 export interface OfferTermsDefaults {
@@ -48,26 +52,22 @@ const toValues = (defaults?: OfferTermsDefaults): Values => ({
   note: defaults?.note ?? '',
 });
 
-/** The shared schema's verdict per field, plus the one rule only this form can check: the lot's size. */
-function validate(values: Values, availableLbs: number | null) {
-  const parsed = counterOfferSchema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??= issue.message;
-    }
-  } else if (availableLbs !== null && parsed.data.quantityLbs > availableLbs) {
-    errors.quantityLbs = DEALS.notEnoughQuantity;
-  }
-  const valid = parsed.success && Object.keys(errors).length === 0;
-  return { terms: valid ? parsed.data : null, errors };
+/**
+ * The API's schema for the terms, plus the one rule only this form can check: the lot's size
+ * (checked once the terms themselves are valid; the server checks it in any case).
+ */
+function termsSchema(availableLbs: number | null) {
+  if (availableLbs === null) return counterOfferSchema;
+  return counterOfferSchema.refine((terms) => terms.quantityLbs <= availableLbs, {
+    path: ['quantityLbs'],
+    message: DEALS.notEnoughQuantity,
+  });
 }
 
 /** quantity × price as the server will total it, once both read as positive numbers. */
-function liveTotal(values: Values): string {
-  const quantity = Number(values.quantityLbs);
-  const price = Number(values.pricePerLb);
+function liveTotal(quantityLbs: unknown, pricePerLb: unknown): string {
+  const quantity = Number(quantityLbs);
+  const price = Number(pricePerLb);
   if (!(quantity > 0 && price > 0)) return '—';
   return formatUsd(dealTotal(quantity, price));
 }
@@ -76,23 +76,14 @@ interface AmountFieldProps {
   id: string;
   label: string;
   error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
+  field: UseFormRegisterReturn;
 }
 
 /** Pounds or dollars, typed as text so "12." and "1,2" can be said wrong rather than silently dropped. */
-function AmountField({ id, label, error, value, onChange }: AmountFieldProps) {
+function AmountField({ id, label, error, field }: AmountFieldProps) {
   return (
     <FormField id={id} label={label} error={error} required>
-      {(control) => (
-        <Input
-          {...control}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+      {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...field} />}
     </FormField>
   );
 }
@@ -115,36 +106,38 @@ export function OfferFormDialog({
   onSubmit,
 }: OfferFormDialogProps) {
   const formId = useId();
-  const [values, setValues] = useState(() => toValues(defaults));
-  const [showErrors, setShowErrors] = useState(false);
-  const { terms, errors } = validate(values, availableLbs);
-  const shown = showErrors ? errors : {};
-  const noteLeft = OFFER_NOTE_MAX - values.note.length;
-
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const schema = useMemo(() => termsSchema(availableLbs), [availableLbs]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CounterOfferInput, unknown, CounterOffer>({
+    resolver: zodResolver(schema),
+    defaultValues: toValues(defaults),
+  });
+  const noteLeft = OFFER_NOTE_MAX - (watch('note') ?? '').length;
 
   return (
     <FormDialog
       open={open}
       onClose={() => {
-        setShowErrors(false);
-        setValues(toValues(defaults));
+        reset(toValues(defaults));
         onClose();
       }}
       title={title}
       submitLabel={submitLabel}
       cancelLabel={OFFER_FORM.cancel}
       failure={DEALS.offerFailed}
-      onSubmit={() => {
-        setShowErrors(true);
-        if (!terms) return null;
-        return onSubmit({
+      onSubmit={sendWhenValid(handleSubmit, (terms) =>
+        onSubmit({
           quantityLbs: terms.quantityLbs,
           pricePerLb: terms.pricePerLb,
           ...(terms.deliverBy ? { deliverBy: terms.deliverBy } : {}),
           ...(terms.note ? { note: terms.note } : {}),
-        });
-      }}
+        }),
+      )}
     >
       <div className="text-sm text-slate-600">
         <p>{OFFER_FORM.about(listingTitle)}</p>
@@ -155,55 +148,37 @@ export function OfferFormDialog({
         <AmountField
           id={`${formId}-quantity`}
           label={OFFER_FORM.quantity}
-          error={shown.quantityLbs}
-          value={values.quantityLbs}
-          onChange={set('quantityLbs')}
+          error={errors.quantityLbs?.message}
+          field={register('quantityLbs')}
         />
         <AmountField
           id={`${formId}-price`}
           label={OFFER_FORM.price}
-          error={shown.pricePerLb}
-          value={values.pricePerLb}
-          onChange={set('pricePerLb')}
+          error={errors.pricePerLb?.message}
+          field={register('pricePerLb')}
         />
       </div>
       <p className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
         <span>{OFFER_FORM.total}</span>
         <output htmlFor={`${formId}-quantity ${formId}-price`} className="text-lg font-bold text-slate-900">
-          {liveTotal(values)}
+          {liveTotal(watch('quantityLbs'), watch('pricePerLb'))}
         </output>
       </p>
       <FormField
         id={`${formId}-deliver-by`}
         label={OFFER_FORM.deliverBy}
         hint={OFFER_FORM.deliverByHint}
-        error={shown.deliverBy}
+        error={errors.deliverBy?.message}
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={californiaToday()}
-            value={values.deliverBy}
-            onChange={(event) => set('deliverBy')(event.target.value)}
-          />
-        )}
+        {(control) => <Input {...control} type="date" min={californiaToday()} {...register('deliverBy')} />}
       </FormField>
       <FormField
         id={`${formId}-note`}
         label={OFFER_FORM.note}
         hint={OFFER_FORM.noteHint(Math.max(noteLeft, 0))}
-        error={shown.note}
+        error={errors.note?.message}
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={OFFER_NOTE_MAX}
-            value={values.note}
-            onChange={(event) => set('note')(event.target.value)}
-          />
-        )}
+        {(control) => <Textarea {...control} rows={3} maxLength={OFFER_NOTE_MAX} {...register('note')} />}
       </FormField>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
-import { type DealParty, OFFER_RULES, type OrderDto, type OrderStatusChange } from '@canopy/shared';
+import { type DealParty, type OrderDto, type OrderStatusChange, orderStatusSchema } from '@canopy/shared';
 import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { useChangeOrderStatus } from '../api/use-deal-actions.ts';
 import { DEAL_FAILURES, ORDER_DETAIL } from '../texts.ts';
@@ -15,6 +16,12 @@ function movesFor(order: OrderDto, viewer: DealParty): OrderStatusChange[] {
   if (order.status === 'fulfilled' && viewer === 'buyer') return ['completed'];
   return [];
 }
+
+/** The reason field read as POST /orders/{id}/status's body for a cancellation, which needs one. */
+const cancelReason = z
+  .object({ reason: z.string() })
+  .transform(({ reason }): z.input<typeof orderStatusSchema> => ({ status: 'cancelled', reason }))
+  .pipe(orderStatusSchema);
 
 const LABELS: Record<OrderStatusChange, string> = {
   fulfilled: ORDER_DETAIL.markFulfilled,
@@ -68,7 +75,7 @@ export function OrderActions({ order, viewer }: { order: OrderDto; viewer: DealP
           variant={status === 'cancelled' ? 'danger' : 'primary'}
           reason={
             status === 'cancelled'
-              ? { label: ORDER_DETAIL.reason, requiredText: OFFER_RULES.cancelReasonRequired }
+              ? { label: ORDER_DETAIL.reason, schema: cancelReason, required: true }
               : undefined
           }
           failure={DEAL_FAILURES.orderAction}

@@ -1,7 +1,7 @@
 import type { ListingDto } from '@canopy/shared';
 import { LISTING_MODERATION, LISTING_TOOLS, LISTINGS } from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, notifyFailure } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
 import {
   archiveListing,
   deleteDraft,
@@ -40,7 +40,7 @@ export function useListingStatus(action: keyof typeof ACTIONS) {
         queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]);
     },
-    onError: (error) => notifyFailure(error, failure),
+    meta: { errorToast: failure },
   });
 }
 
@@ -53,7 +53,7 @@ export function useRequestReview() {
       notify.success(LISTING_MODERATION.reviewRequested);
       await queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
     },
-    onError: (error) => notifyFailure(error, LISTING_MODERATION.reviewRequestFailed),
+    meta: { errorToast: LISTING_MODERATION.reviewRequestFailed },
   });
 }
 
@@ -68,6 +68,6 @@ export function useDuplicateListing(onCopied: (copy: ListingDto) => void) {
       await queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
       onCopied(copy);
     },
-    onError: (error) => notifyFailure(error, LISTING_TOOLS.duplicateFailed),
+    meta: { errorToast: LISTING_TOOLS.duplicateFailed },
   });
 }

@@ -1,5 +1,8 @@
-import { LISTING_MODERATION, type ListingDto, REVIEW_MESSAGE_MAX } from '@canopy/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { LISTING_MODERATION, type ListingDto, REVIEW_MESSAGE_MAX, reviewRequestBody } from '@canopy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -23,18 +26,20 @@ export function RequestReviewDialog({ listing, onClose }: RequestReviewDialogPro
 
 function RequestReviewForm({ listing, onClose }: { listing: ListingDto; onClose: () => void }) {
   const id = useId();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const request = useRequestReview();
+  // The API's own body schema, so the dialog refuses exactly what POST …/review-request would.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof reviewRequestBody>, unknown, z.output<typeof reviewRequestBody>>({
+    resolver: zodResolver(reviewRequestBody),
+    defaultValues: { message: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError(LISTING_MODERATION.reviewMessageRequired);
-      return;
-    }
-    request.mutate({ id: listing._id, message }, { onSuccess: onClose });
-  };
+  const submit = handleSubmit(({ message }) =>
+    request.mutate({ id: listing._id, message }, { onSuccess: onClose }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -45,20 +50,8 @@ function RequestReviewForm({ listing, onClose }: { listing: ListingDto; onClose:
           Tell Canopy what you changed or why the listing should be restored. An admin will answer by e-mail.
         </p>
       </div>
-      <FormField id={`${id}-message`} label="Message" required error={error}>
-        {(a11y) => (
-          <Textarea
-            name="message"
-            rows={4}
-            maxLength={REVIEW_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setError(undefined);
-            }}
-            {...a11y}
-          />
-        )}
+      <FormField id={`${id}-message`} label="Message" required error={errors.message?.message}>
+        {(a11y) => <Textarea rows={4} maxLength={REVIEW_MESSAGE_MAX} {...a11y} {...register('message')} />}
       </FormField>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
         <Button variant="secondary" disabled={request.isPending} onClick={onClose}>

@@ -1,5 +1,7 @@
-import { CONVERSATIONS, contactFormSchema, MESSAGE_MAX, MESSAGE_SUBJECT_MAX } from '@canopy/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type ContactForm, contactFormSchema, MESSAGE_MAX, MESSAGE_SUBJECT_MAX } from '@canopy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -35,43 +37,41 @@ export function ContactSellerDialog({
   seller,
 }: ContactSellerDialogProps) {
   const formId = useId();
-  const [subject, setSubject] = useState(() => CONTACT_SELLER.subjectDefault(productName));
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [showInvalid, setShowInvalid] = useState(false);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const contact = useContactSeller();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { subject: CONTACT_SELLER.subjectDefault(productName), message: '' },
+  });
+  const messageField = register('message');
+  // One line says what is wrong, the subject's problem first (both blank say the same words).
+  const problem = errors.subject?.message ?? errors.message?.message ?? sendFailure;
 
   function close() {
-    setProblem(null);
-    setShowInvalid(false);
+    setSendFailure(null);
+    clearErrors();
     onClose();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = contactFormSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      setShowInvalid(true);
-      setProblem(parsed.error.issues[0]?.message ?? CONVERSATIONS.fillBoth);
-      return;
-    }
-    setProblem(null);
+  const submit = handleSubmit(({ subject, message }) => {
+    setSendFailure(null);
     contact.mutate(
-      {
-        receiverId: seller.sellerId,
-        listingId: productId,
-        subject: parsed.data.subject,
-        content: parsed.data.message,
-      },
+      { receiverId: seller.sellerId, listingId: productId, subject, content: message },
       {
         onSuccess: () => {
-          setMessage('');
+          setValue('message', '');
           close();
         },
-        onError: (error) => setProblem(sendFailureText(error)),
+        onError: (error) => setSendFailure(sendFailureText(error)),
       },
     );
-  }
+  });
 
   return (
     <Dialog
@@ -95,10 +95,9 @@ export function ContactSellerDialog({
           {(control) => (
             <Input
               {...control}
-              aria-invalid={showInvalid && !subject.trim() ? true : undefined}
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
+              aria-invalid={errors.subject ? true : undefined}
               maxLength={MESSAGE_SUBJECT_MAX}
+              {...register('subject')}
             />
           )}
         </FormField>
@@ -106,12 +105,14 @@ export function ContactSellerDialog({
           {(control) => (
             <Textarea
               {...control}
-              ref={autofocus}
-              aria-invalid={showInvalid && !message.trim() ? true : undefined}
+              aria-invalid={errors.message ? true : undefined}
               rows={6}
               maxLength={MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              {...messageField}
+              ref={(node) => {
+                messageField.ref(node);
+                autofocus(node);
+              }}
             />
           )}
         </FormField>

@@ -1,0 +1,51 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { OfferFormDialog } from './offer-form-dialog.tsx';
+
+/** A first offer on a 20 lb lot; `send` records the terms the dialog would send. */
+function openForm() {
+  const send = vi.fn(() => Promise.resolve());
+  render(
+    <OfferFormDialog
+      open
+      onClose={() => undefined}
+      title="Make an offer"
+      listingTitle="Blue Dream"
+      availableLbs={20}
+      submitLabel="Send offer"
+      onSubmit={send}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Make an offer' });
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
+  const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+  return { dialog, send, type, submit };
+}
+
+describe('the offer form', () => {
+  test('refuses empty terms with the API’s words and sends nothing', async () => {
+    const form = openForm();
+    form.submit();
+    await within(form.dialog).findByText('Quantity is required');
+    within(form.dialog).getByText('Price per pound is required');
+    expect(form.send).not.toHaveBeenCalled();
+  });
+
+  test('refuses more pounds than the lot holds and sends nothing', async () => {
+    const form = openForm();
+    form.type('Quantity (lbs)', '25');
+    form.type('Price per lb (USD)', '900');
+    form.submit();
+    await within(form.dialog).findByText('Not enough quantity available');
+    expect(form.send).not.toHaveBeenCalled();
+  });
+
+  test('sends the terms as numbers, without the blank date and note', async () => {
+    const form = openForm();
+    form.type('Quantity (lbs)', '12.5');
+    form.type('Price per lb (USD)', '900');
+    form.submit();
+    await vi.waitFor(() => expect(form.send).toHaveBeenCalledWith({ quantityLbs: 12.5, pricePerLb: 900 }));
+  });
+});
