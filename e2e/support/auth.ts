@@ -35,8 +35,9 @@ export function rememberTotpSecret(email: string, secret: string): void {
 }
 
 /**
- * The code an authenticator app shows now for the account, never one this run already used on
- * that server; waits for the next step when the steps around now are spent.
+ * The code an authenticator app shows now for the account (or the next step's, when this run
+ * already used the current one on that server); never the step before now, which a slow machine
+ * could see expire on the way; waits for the clock when both are spent.
  */
 export async function totpCode(server: Page | string, email: string): Promise<string> {
   const secret = totpSecrets.get(email);
@@ -46,7 +47,7 @@ export async function totpCode(server: Page | string, email: string): Promise<st
   for (;;) {
     const now = Date.now();
     const current = totpStep(now, TOTP_STEP_SECONDS);
-    const step = Math.max(current - TOTP_WINDOW_STEPS, (usedSteps.get(key) ?? -1) + 1);
+    const step = Math.max(current, (usedSteps.get(key) ?? -1) + 1);
     if (step <= current + TOTP_WINDOW_STEPS) {
       usedSteps.set(key, step);
       return hotp(base32Decode(secret), step, TOTP_DIGITS);
