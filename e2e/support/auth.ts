@@ -57,6 +57,12 @@ export async function totpCode(server: Page | string, email: string): Promise<st
 }
 
 /**
+ * Sessions of accounts with a second factor, kept per server: each code works once and a step
+ * lasts 30 s, so signing such an account in again for every API call would wait on the clock.
+ */
+const secondFactorSessions = new Map<string, string>();
+
+/**
  * A bearer token from the API's own sign-in, as a script would get it: the password, then, for an
  * account with two-factor sign-in, the code from its known key.
  */
@@ -65,6 +71,9 @@ export async function apiSignIn(
   email: string,
   password: string = DEMO_PASSWORD,
 ): Promise<string> {
+  const sessionKey = `${new URL(baseUrl).origin}|${email}`;
+  const kept = secondFactorSessions.get(sessionKey);
+  if (kept) return kept;
   const post = async (path: string, body: object) => {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method: 'POST',
@@ -77,7 +86,8 @@ export async function apiSignIn(
     };
   };
   let answer = await post('/auth/login', { email, password });
-  if (answer.body.code === 'two_factor_required' && answer.body.twoFactorToken) {
+  const secondFactor = answer.body.code === 'two_factor_required' && answer.body.twoFactorToken;
+  if (secondFactor) {
     answer = await post('/auth/2fa/verify', {
       twoFactorToken: answer.body.twoFactorToken,
       code: await totpCode(baseUrl, email),
@@ -86,6 +96,7 @@ export async function apiSignIn(
   const token = answer.body.data?.token;
   if (!token)
     throw new Error(`signing in as ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (secondFactor) secondFactorSessions.set(sessionKey, token);
   return token;
 }
 
