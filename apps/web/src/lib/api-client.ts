@@ -91,21 +91,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
+  let status: number;
+  let text: string;
   try {
-    response = await fetch(apiUrl(path), {
+    const response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body,
       signal: options.signal,
     });
+    status = response.status;
+    // Read inside the try: a body cut short (the page left, the connection dropped after the
+    // headers) is no answer either, and must not read as a failure the server gave.
+    text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new NetworkError(error);
   }
 
-  const payload = parseJson(await response.text());
-  return settle<T>(response.status, payload, token !== null, options);
+  return settle<T>(status, parseJson(text), token !== null, options);
 }
 
 /** Fetches a protected file (e.g. a license document) with the bearer token, as a Blob. */
@@ -113,16 +117,17 @@ export async function apiBlob(path: string): Promise<Blob> {
   const token = tokenStorage.get();
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
+  let status: number;
+  let blob: Blob;
   try {
-    response = await fetch(apiUrl(path), { headers });
+    const response = await fetch(apiUrl(path), { headers });
+    status = response.status;
+    blob = await response.blob();
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok) {
-    settle(response.status, parseJson(await response.text()), token !== null, {});
-  }
-  return response.blob();
+  if (status < 200 || status >= 300) settle(status, parseJson(await blob.text()), token !== null, {});
+  return blob;
 }
 
 export interface UploadOptions {
