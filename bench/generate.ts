@@ -208,6 +208,14 @@ export async function loadCatalog(client: pg.ClientBase, options: LoadOptions): 
      FROM generate_series(1, $1::int) AS n`,
     [options.sellers, BUSINESS_FIRST, BUSINESS_SECOND, GROWING_COUNTIES, CALIFORNIA_COUNTIES],
   );
+  // Every seller is the owner of a company of one (decision 184), as registration makes them.
+  await client.query(
+    `INSERT INTO companies (id) SELECT id FROM users WHERE email LIKE '%@bench.example.com'`,
+  );
+  await client.query(
+    `INSERT INTO company_members (user_id, company_id, role)
+     SELECT id, id, 'owner' FROM users WHERE email LIKE '%@bench.example.com'`,
+  );
   await client.query(
     `CREATE TEMP TABLE bench_sellers AS
      SELECT row_number() OVER (ORDER BY email) AS n, id, business_name, county, status = 'verified' AS verified

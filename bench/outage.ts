@@ -3,7 +3,7 @@ import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { messages, users } from '../apps/api/src/db/schema/index.ts';
@@ -66,6 +66,14 @@ const sellers = [
 await database.db
   .insert(users)
   .values(Array.from({ length: USERS - 1 }, (_, i) => copy(firstBuyer, 'buyer', i + 1)));
+// The copies skip the factory, so they are made owners of their companies of one here (decision 184).
+await database.db.execute(
+  sql`INSERT INTO companies (id) SELECT id FROM users WHERE role <> 'admin' ON CONFLICT DO NOTHING`,
+);
+await database.db.execute(
+  sql`INSERT INTO company_members (user_id, company_id, role)
+      SELECT id, id, 'owner' FROM users WHERE role <> 'admin' ON CONFLICT DO NOTHING`,
+);
 const buyerEmails = [
   firstBuyer.email,
   ...Array.from({ length: USERS - 1 }, (_, i) => `buyer${i + 1}@bench.test`),

@@ -7,15 +7,16 @@ import { fullPath } from '../src/http/register-routes.ts';
 import type { Access, RouteDef } from '../src/http/route-table.ts';
 import type { AppError } from '../src/lib/errors.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
+import type { SessionUser } from '../src/lib/session.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The access levels of the route table against every kind of caller. The outcome is the status the
 // caller gets (200 = passes).
 
-const caller = (role: UserRow['role'], status: UserRow['status']) => ({
-  sessionId: 's',
-  user: { role, status } as UserRow,
-});
+const caller = (role: UserRow['role'], status: UserRow['status']): SessionUser => {
+  const user = { role, status } as UserRow;
+  return { sessionId: 's', user, login: user, member: null };
+};
 
 const callers = {
   signedOut: null,

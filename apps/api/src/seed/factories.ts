@@ -11,6 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { foundCompany } from '../modules/companies/index.ts';
 
 // Builders for rows that tests and the demo seed both need, so both make data the same way
 // (operator/create-admin makes its account with insertUser too).
@@ -63,6 +64,7 @@ export async function insertUser(db: Db, seed: UserSeed = {}): Promise<UserRow> 
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
+  if (role !== 'admin') await foundCompany(db, row.id);
   return row;
 }
 

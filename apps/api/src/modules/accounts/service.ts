@@ -85,13 +85,13 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+  if (!(await verifyPassword(auth.login.passwordHash, currentPassword))) {
     throw badRequest(AUTH.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.database.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
-    await forgetMailedLinks(tx, auth.user.id);
-    await endUserSessions(tx, auth.user.id, auth.sessionId);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.login.id));
+    await forgetMailedLinks(tx, auth.login.id);
+    await endUserSessions(tx, auth.login.id, auth.sessionId);
   });
 }

@@ -176,7 +176,7 @@ export const authRoutes = [
     access: 'session',
     rateLimitPerMinute: 10,
     response: { 200: twoFactorSetupResponse },
-  }).handle(async ({ ctx, auth }) => ({ success: true, data: await startTwoFactorSetup(ctx, auth.user) })),
+  }).handle(async ({ ctx, auth }) => ({ success: true, data: await startTwoFactorSetup(ctx, auth.login) })),
   route({
     method: 'POST',
     url: '/auth/2fa/enable',
@@ -186,7 +186,7 @@ export const authRoutes = [
     body: twoFactorCodeSchema,
     response: { 200: twoFactorEnabledResponse },
   }).handle(async ({ body, request, ctx, auth }) => {
-    const recoveryCodes = await enableTwoFactor(ctx, auth.user.id, body.code, request.ip);
+    const recoveryCodes = await enableTwoFactor(ctx, auth.login.id, body.code, request.ip);
     return { success: true, message: TWO_FACTOR.enabled, data: { recoveryCodes } };
   }),
   route({
@@ -198,7 +198,7 @@ export const authRoutes = [
     body: twoFactorDisableSchema,
     response: { 200: messageResponse },
   }).handle(async ({ body, request, ctx, auth }) => {
-    await disableTwoFactor(ctx, auth.user, body, request.ip);
+    await disableTwoFactor(ctx, auth.login, body, request.ip);
     return { success: true, message: TWO_FACTOR.disabled };
   }),
   forgotPassword,

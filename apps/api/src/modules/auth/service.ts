@@ -18,6 +18,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
 import { findUserByEmail } from '../accounts/index.ts';
 import { recordSystemAction } from '../audit/index.ts';
+import { foundCompany } from '../companies/index.ts';
 import { assertLicenseNumberFree } from '../licenses/index.ts';
 import { confirmEmailChange, forgetMailedLinks } from './email-change.ts';
 import { passwordResetEmail } from './emails.ts';
@@ -84,6 +85,7 @@ export async function registerAccount(ctx: AppContext, form: Registration, docum
         state: form.address.state,
         zipCode: form.address.zipCode,
       });
+      await foundCompany(tx, userId);
     });
   } catch (error) {
     await ctx.privateFiles.delete(documentKey);

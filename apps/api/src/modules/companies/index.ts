@@ -1,0 +1,2 @@
+// The companies feature's public face (issue 28): what other features may use.
+export { foundCompany } from './founding.ts';
