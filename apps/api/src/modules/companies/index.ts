@@ -1,2 +1,3 @@
 // The companies feature's public face (issue 28): what other features may use.
 export { foundCompany } from './founding.ts';
+export { type CompanyLicense, companyLicenses } from './licenses.ts';
