@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   order: '/orders/:id',
   savedSearches: '/saved-searches',
   profile: '/profile',
+  company: '/company',
+  acceptInvitation: '/accept-invitation',
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

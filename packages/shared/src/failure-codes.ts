@@ -1,6 +1,7 @@
 import { REVIEW } from './account-review.ts';
 import { ACCOUNT_SECURITY } from './account-security.ts';
 import { TWO_FACTOR } from './auth/two-factor.ts';
+import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
 import { LISTING_RULES } from './listings/texts.ts';
@@ -98,6 +99,18 @@ export const FAILURE_TEXTS = {
   saved_search_name_taken: SAVED_SEARCHES.duplicateName,
   saved_search_limit_reached: SAVED_SEARCHES.limitReached,
   watchlist_full: WATCHLIST.full,
+  // Companies (issue 28)
+  member_not_found: COMPANY.memberNotFound,
+  invitation_not_found: COMPANY.invitationNotFound,
+  already_member: COMPANY.alreadyMember,
+  owners_only: COMPANY.onlyOwnersTouchOwners,
+  last_owner: COMPANY.lastOwner,
+  invitation_invalid: COMPANY.invitationInvalid,
+  invitation_expired: COMPANY.invitationExpired,
+  invitation_wrong_address: COMPANY.invitationWrongAddress,
+  sign_in_to_accept: COMPANY.signInToAccept,
+  cannot_join_company: COMPANY.cannotJoin,
+  company_two_factor_required: COMPANY.twoFactorRequired,
   // Anything
   not_found: GENERIC.notFound,
 } as const;

@@ -1,8 +1,8 @@
-import { ADMIN, AUTH, TWO_FACTOR } from '@canopy/shared';
+import { ADMIN, AUTH, COMPANY, TWO_FACTOR } from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { findSession, type SessionUser } from '../lib/session.ts';
+import { findSession, owesSecondFactor, type SessionUser } from '../lib/session.ts';
 import type { Access } from './route-table.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -19,6 +19,9 @@ export function authorize(access: Access, auth: SessionUser | null): void {
   if (access === 'public') return;
   if (!auth) throw new AppError('UNAUTHENTICATED', AUTH.signInRequired);
   if (access === 'session') return;
+  // A company that asks for a second factor: its members who have none may still sign in, read
+  // their account and enrol (all 'session' routes), and nothing else until they do.
+  if (owesSecondFactor(auth)) throw new AppError('FORBIDDEN', COMPANY.twoFactorRequired);
   const { user } = auth;
   if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN.accessDenied);
   // An admin can change anyone's account: a password alone is not enough (decision 195).

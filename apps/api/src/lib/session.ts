@@ -36,6 +36,13 @@ export interface SessionUser {
   member: Membership | null;
 }
 
+/**
+ * Whether the caller's company asks every member for a second factor and this login has none yet
+ * (issue 28 item 6): such a member may only reach what signing in and enrolling need.
+ */
+export const owesSecondFactor = (auth: SessionUser): boolean =>
+  auth.member?.requireTwoFactor === true && auth.login.twoFactorEnabledAt === null;
+
 /** A session row that has not expired (signing out and suspension delete or outlive it). */
 const unexpired = (): SQL => gt(sessions.expiresAt, new Date());
 

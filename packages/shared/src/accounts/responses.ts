@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { succeeded } from '../common/responses.ts';
+import { COMPANY_ROLES, PERMISSIONS } from '../company/roles.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
 
 // Wire shapes of the account calls (SPEC §3, §7).
@@ -46,6 +47,14 @@ export const userDto = z.object({
   notificationSettings: notificationSettingsDto,
   /** Beyond SPEC: whether sign-in asks for an authenticator code (decision 195). */
   twoFactorEnabled: z.boolean(),
+  /**
+   * Beyond SPEC (issue 28): the signed-in person's place in the company the account is. `_id` and
+   * the profile stay the business's; `email`, `profile.contactName`, the settings and
+   * `twoFactorEnabled` are the person's own; `member.userId` is the person's login. Absent for admins.
+   */
+  member: z
+    .object({ userId: z.string(), role: z.enum(COMPANY_ROLES), permissions: z.array(z.enum(PERMISSIONS)) })
+    .optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -11,9 +11,10 @@ import {
 } from '@canopy/shared';
 import { rawResponse, route } from '../../http/route-table.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { presentSignedIn } from '../companies/index.ts';
+import { saveProfile } from './member-profile.ts';
 import { pendingChangeOf, withdrawPendingChange } from './pending-profile-changes.ts';
-import { presentUser } from './presenter.ts';
-import { changePassword, findUserById, updateProfile } from './service.ts';
+import { changePassword, findUserById } from './service.ts';
 
 const DOCUMENT_NOT_FOUND = 'License document not found';
 
@@ -26,8 +27,8 @@ export const accountRoutes = [
     response: { 200: profileResponse },
   }).handle(async ({ ctx, auth }) => ({
     success: true,
-    user: presentUser(auth.user),
-    pendingEmail: auth.user.pendingEmail,
+    user: presentSignedIn(auth),
+    pendingEmail: auth.login.pendingEmail,
     pendingProfileChange: await pendingChangeOf(ctx.database.db, auth.user.id),
   })),
   route({
@@ -38,14 +39,14 @@ export const accountRoutes = [
     body: profileUpdateSchema,
     response: { 200: profileUpdatedResponse },
   }).handle(async ({ body, ctx, auth }) => {
-    const user = await updateProfile(ctx, auth.user, body);
+    const { user, login } = await saveProfile(ctx, auth, body);
     // Beside SPEC's fields: a new address waiting for confirmation (decision 060) and a business or
     // license change waiting for review (decision 082).
     return {
       success: true,
       message: PROFILE.updated,
-      user: presentUser(user),
-      pendingEmail: user.pendingEmail,
+      user: presentSignedIn({ user, login, member: auth.member }),
+      pendingEmail: login.pendingEmail,
       pendingProfileChange: await pendingChangeOf(ctx.database.db, user.id),
     };
   }),

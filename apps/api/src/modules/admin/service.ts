@@ -10,6 +10,7 @@ import { and, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'driz
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { pendingProfileChanges, type UserRow, users } from '../../db/schema/index.ts';
+import { isBusinessOrAdminRow } from '../../lib/business-rows.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { usersWithPendingChange } from '../accounts/index.ts';
@@ -38,7 +39,8 @@ export interface UserListQuery {
  */
 export async function listUsers(ctx: AppContext, q: UserListQuery) {
   const { db } = ctx.database;
-  const filters: SQL[] = [];
+  // Members' own logins are people, not accounts under review (decision 205).
+  const filters: SQL[] = [isBusinessOrAdminRow()];
   if (q.status) filters.push(eq(users.status, q.status));
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.license) filters.push(ne(users.role, 'admin'));

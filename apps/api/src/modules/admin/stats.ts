@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, users } from '../../db/schema/index.ts';
+import { isBusinessOrAdminRow, isBusinessRow } from '../../lib/business-rows.ts';
 import { recentOrderStats } from '../deals/index.ts';
 import { countMessages } from '../messaging/index.ts';
 
@@ -10,11 +11,11 @@ import { countMessages } from '../messaging/index.ts';
  */
 export async function adminStats(db: Db) {
   const [[allUsers], [pending], [active], totalMessages, orderStats] = await Promise.all([
-    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(users).where(isBusinessOrAdminRow()),
     db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.role, 'seller'), eq(users.status, 'pending'))),
+      .where(and(eq(users.role, 'seller'), eq(users.status, 'pending'), isBusinessRow())),
     db.select({ n: count() }).from(listings).where(eq(listings.isActive, true)),
     countMessages(db),
     recentOrderStats(db),

@@ -2,6 +2,7 @@ import type { LicenseCheck, LicenseFilter, LicenseHolder } from '@canopy/shared'
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LicenseRow, licenses, type UserRow, users } from '../../db/schema/index.ts';
+import { isBusinessRow } from '../../lib/business-rows.ts';
 import {
   licenseCheck,
   normalisedLicenseNumber,
@@ -28,7 +29,7 @@ export async function licenseChecksFor(db: Db, rows: readonly UserRow[]): Promis
         number: normalisedLicenseNumber,
       })
       .from(users)
-      .where(and(inArray(normalisedLicenseNumber, numbers), ne(users.status, 'rejected'))),
+      .where(and(inArray(normalisedLicenseNumber, numbers), ne(users.status, 'rejected'), isBusinessRow())),
   ]);
   const registry = new Map<string, LicenseRow>(registryRows.map((row) => [row.licenseNumber, row]));
   const holders = new Map<string, (LicenseHolder & { number: string })[]>();

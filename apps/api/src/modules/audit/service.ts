@@ -25,11 +25,19 @@ export type AuditAction =
   | 'offer.expire'
   | 'order.fulfil'
   | 'order.complete'
-  | 'order.cancel';
+  | 'order.cancel'
+  // Companies (issue 28): the actor is the member who acted, the target their company.
+  | 'company.invite'
+  | 'company.invite_revoke'
+  | 'company.join'
+  | 'company.role'
+  | 'company.remove'
+  | 'company.transfer'
+  | 'company.security';
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'user' | 'listing' | 'offer' | 'order';
+  targetType: 'user' | 'listing' | 'offer' | 'order' | 'company';
   targetId: string;
   targetLabel: string;
   before: Record<string, unknown> | null;

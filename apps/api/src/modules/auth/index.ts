@@ -7,4 +7,4 @@ export {
   sendEmailChangeMail,
 } from './email-change.ts';
 export { accountStatusEmail, reasonLine } from './emails.ts';
-export { endUserSessions } from './sessions.ts';
+export { createSession, endUserSessions } from './sessions.ts';

@@ -21,7 +21,7 @@ import {
 } from '@canopy/shared';
 import { parse, type RouteDef, route } from '../../http/route-table.ts';
 import { discardTemp } from '../../lib/uploads.ts';
-import { presentUser } from '../accounts/index.ts';
+import { presentLogin, presentSignedIn } from '../companies/index.ts';
 import { readRegistrationForm } from './registration-form.ts';
 import {
   login,
@@ -113,7 +113,7 @@ export const authRoutes = [
     return {
       success: true,
       message: AUTH.emailVerified,
-      data: { token: session.token, user: presentUser(session.user) },
+      data: { token: session.token, user: await presentLogin(ctx.database.db, session.user) },
     };
   }),
   route({
@@ -138,7 +138,10 @@ export const authRoutes = [
     response: { 200: loginResponse },
   }).handle(async ({ body, request, ctx }) => {
     const session = await login(ctx, body.email, body.password, request.ip);
-    return { success: true, data: { token: session.token, user: presentUser(session.user) } };
+    return {
+      success: true,
+      data: { token: session.token, user: await presentLogin(ctx.database.db, session.user) },
+    };
   }),
   route({
     method: 'POST',
@@ -156,7 +159,7 @@ export const authRoutes = [
     summary: 'The signed-in user',
     access: 'session',
     response: { 200: currentUserResponse },
-  }).handle(async ({ auth }) => ({ success: true, user: presentUser(auth.user) })),
+  }).handle(async ({ auth }) => ({ success: true, user: presentSignedIn(auth) })),
   route({
     method: 'POST',
     url: '/auth/2fa/verify',
@@ -167,7 +170,10 @@ export const authRoutes = [
     response: { 200: twoFactorVerifiedResponse },
   }).handle(async ({ body, request, ctx }) => {
     const session = await verifyTwoFactor(ctx, body.twoFactorToken, body.code, request.ip);
-    return { success: true, data: { token: session.token, user: presentUser(session.user) } };
+    return {
+      success: true,
+      data: { token: session.token, user: await presentLogin(ctx.database.db, session.user) },
+    };
   }),
   route({
     method: 'POST',

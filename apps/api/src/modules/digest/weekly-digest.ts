@@ -12,6 +12,7 @@ import {
   userCategoryInterest,
   users,
 } from '../../db/schema/index.ts';
+import { isBusinessRow } from '../../lib/business-rows.ts';
 import type { Mailer } from '../../lib/mail-queue.ts';
 import { priceRange } from '../catalog/index.ts';
 import { type DigestContent, weeklyDigestEmail } from './emails.ts';
@@ -124,6 +125,8 @@ async function settleBatch(ctx: DigestContext, at: Date, slot: Date): Promise<Di
         and(
           eq(users.status, 'verified'),
           ne(users.role, 'admin'),
+          // The digest is the business's; a member's login has no lots or conversations of its own.
+          isBusinessRow(),
           eq(users.notifyWeeklyDigest, true),
           lt(sql`coalesce(${users.lastDigestAt}, ${users.createdAt})`, slot),
         ),

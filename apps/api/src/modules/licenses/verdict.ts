@@ -9,6 +9,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LicenseRow, licenses } from '../../db/schema/licenses.ts';
 import { users } from '../../db/schema/users.ts';
+import { isBusinessRow } from '../../lib/business-rows.ts';
 import { conflict } from '../../lib/errors.ts';
 import { classifyLicenseNumber } from './license-format.ts';
 import { nameMatchLevel, nameSimilarity } from './name-match.ts';
@@ -40,6 +41,8 @@ export async function licenseHolders(
       and(
         sql`${normalisedLicenseNumber} = ${normalised}`,
         ne(users.status, 'rejected'),
+        // A member's login may carry the number of a business it left (decision 205).
+        isBusinessRow(),
         exceptUserId ? ne(users.id, exceptUserId) : undefined,
       ),
     )

@@ -2,6 +2,7 @@ import type { LicenseVerdict } from '@canopy/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { licenses, listings, PUBLIC_LISTING, users } from '../../db/schema/index.ts';
+import { isBusinessRow } from '../../lib/business-rows.ts';
 import { normaliseLicenseNumber, verdictFrom } from '../licenses/index.ts';
 
 // A seller's storefront: public only for a verified seller, whose listings the catalog already
@@ -30,7 +31,9 @@ export async function findStorefront(db: Db, sellerId: string): Promise<Storefro
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(and(eq(users.id, sellerId), eq(users.role, 'seller'), eq(users.status, 'verified')))
+    .where(
+      and(eq(users.id, sellerId), eq(users.role, 'seller'), eq(users.status, 'verified'), isBusinessRow()),
+    )
     .limit(1);
   if (!seller) return null;
   // The count uses the listings' seller index; the registry row is one primary-key read. The

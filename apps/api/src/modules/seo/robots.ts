@@ -8,6 +8,8 @@ const PRIVATE_PATHS = [
   '/seller',
   '/messages',
   '/profile',
+  '/company',
+  '/accept-invitation',
   '/dashboard',
   '/check-email',
   '/verify-email',
