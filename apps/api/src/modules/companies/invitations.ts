@@ -120,10 +120,10 @@ export async function revokeInvitation(db: Db, auth: MemberCaller, invitationId:
 }
 
 /**
- * Takes the invitation the token names, once: the row is locked and stamped accepted in the
- * caller's transaction. Unknown, used and revoked links read the same; an expired one says so.
+ * The invitation the token names, locked until the caller's transaction ends, so it is used once
+ * (join() stamps it). Unknown, used and revoked links read the same; an expired one says so.
  */
-async function claimInvitation(tx: Db, token: string, acceptedBy: string): Promise<InvitationRow> {
+async function claimInvitation(tx: Db, token: string): Promise<InvitationRow> {
   const [row] = await tx
     .select()
     .from(companyInvitations)
@@ -132,10 +132,6 @@ async function claimInvitation(tx: Db, token: string, acceptedBy: string): Promi
     .limit(1);
   if (!row || row.acceptedAt || row.revokedAt) throw badRequest(COMPANY.invitationInvalid);
   if (row.expiresAt <= new Date()) throw badRequest(COMPANY.invitationExpired);
-  await tx
-    .update(companyInvitations)
-    .set({ acceptedAt: new Date(), acceptedBy })
-    .where(eq(companyInvitations.id, row.id));
   return row;
 }
 
@@ -157,7 +153,7 @@ export async function acceptAsNewLogin(ctx: AppContext, token: string, person: N
   const loginId = uuidv7();
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      const invitation = await claimInvitation(tx, token, loginId);
+      const invitation = await claimInvitation(tx, token);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
       if (taken) throw conflict(COMPANY.signInToAccept);
       const company = await companyOf(tx, invitation.companyId);
@@ -221,7 +217,7 @@ export async function acceptAsSignedIn(ctx: AppContext, token: string, auth: Ses
   const login = auth.login;
   if (login.role === 'admin') throw new AppError('FORBIDDEN', COMPANY.adminCannotJoin);
   return ctx.database.db.transaction(async (tx) => {
-    const invitation = await claimInvitation(tx, token, login.id);
+    const invitation = await claimInvitation(tx, token);
     if (invitation.email !== login.email) throw new AppError('FORBIDDEN', COMPANY.invitationWrongAddress);
     if (auth.member) {
       if (auth.member.companyId !== login.id || !(await isCompanyOfOneWithNothing(tx, login.id))) {
@@ -252,6 +248,10 @@ export async function acceptAsSignedIn(ctx: AppContext, token: string, auth: Ses
 }
 
 async function join(tx: Db, invitation: InvitationRow, company: UserRow, login: UserRow) {
+  await tx
+    .update(companyInvitations)
+    .set({ acceptedAt: new Date(), acceptedBy: login.id })
+    .where(eq(companyInvitations.id, invitation.id));
   await tx.insert(companyMembers).values({
     userId: login.id,
     companyId: company.id,
