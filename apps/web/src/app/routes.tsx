@@ -84,6 +84,13 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    // Public: a new person opens it from the mail before they have a login.
+    path: APP_ROUTES.acceptInvitation,
+    lazy: async () => ({
+      Component: (await import('@/features/company/routes/accept-invitation-page.tsx')).AcceptInvitationPage,
+    }),
+  },
+  {
     path: APP_ROUTES.sellerStorefront,
     lazy: async () => ({
       Component: (await import('@/features/catalog/routes/seller-storefront-page.tsx')).SellerStorefrontPage,
@@ -168,6 +175,12 @@ const protectedRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('@/features/saved-searches/routes/saved-searches-page.tsx'))
             .SavedSearchesPage,
+        }),
+      },
+      {
+        path: APP_ROUTES.company,
+        lazy: async () => ({
+          Component: (await import('@/features/company/routes/company-page.tsx')).CompanyPage,
         }),
       },
       {

@@ -10,6 +10,7 @@ export const NAV = {
   licenseVerified: 'License Verified',
   licensePending: 'License Pending',
   profile: 'Profile',
+  company: 'Company',
   messages: 'Messages',
   orders: 'Orders',
   watchlist: 'Watchlist',

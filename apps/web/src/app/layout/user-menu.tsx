@@ -2,6 +2,7 @@ import type { UserDto } from '@canopy/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { permissionsOf } from '@/lib/auth/use-permissions.ts';
 import { NAV } from '@/lib/texts.ts';
 
 export function userMenuLabel(user: UserDto): string {
@@ -103,6 +104,11 @@ export function UserMenu({ user }: { user: UserDto }) {
           <MenuLink to="/profile" onSelect={() => close({ returnFocus: false })}>
             {NAV.profile}
           </MenuLink>
+          {user.member && (
+            <MenuLink to="/company" onSelect={() => close({ returnFocus: false })}>
+              {NAV.company}
+            </MenuLink>
+          )}
           <MenuLink to="/messages" onSelect={() => close({ returnFocus: false })}>
             {NAV.messages}
           </MenuLink>
@@ -111,9 +117,11 @@ export function UserMenu({ user }: { user: UserDto }) {
               {NAV.orders}
             </MenuLink>
           )}
-          <MenuLink to="/saved-searches" onSelect={() => close({ returnFocus: false })}>
-            {NAV.savedSearches}
-          </MenuLink>
+          {permissionsOf(user).may('searches:write') && (
+            <MenuLink to="/saved-searches" onSelect={() => close({ returnFocus: false })}>
+              {NAV.savedSearches}
+            </MenuLink>
+          )}
           {user.role === 'admin' && (
             <MenuLink to="/admin" onSelect={() => close({ returnFocus: false })}>
               {NAV.adminDashboard}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, ButtonLink, type ButtonSize } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { permissionsOf } from '@/lib/auth/use-permissions.ts';
 import { openOfferOn } from '../api/offers-api.ts';
 import { dealsKeys } from '../api/query-keys.ts';
 import { useMakeOffer } from '../api/use-deal-actions.ts';
@@ -17,7 +18,8 @@ const loadDialog = () => import('./offer-form-dialog.tsx');
 const OfferFormDialog = lazy(async () => ({ default: (await loadDialog()).OfferFormDialog }));
 
 /** Offers are made by verified buyers only; everyone else is not shown the button at all. */
-const mayOffer = (user: UserDto | null) => user?.role === 'buyer' && user.status === 'verified';
+const mayOffer = (user: UserDto | null) =>
+  user?.role === 'buyer' && user.status === 'verified' && permissionsOf(user).may('offers:buy');
 
 /** The API says "Sold out" instead of a quantity once accepted orders took the whole lot. */
 export const isSoldOut = (product: Pick<ProductDto, 'availableQuantity'>) =>

@@ -2,6 +2,7 @@ import { DEALS, type DealParty, formatLbs, formatUsd, type OfferDto } from '@can
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQueryOptions } from '@/features/catalog';
+import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { OFFER_CARD } from '../texts.ts';
 import { askingPricePerLb } from './make-offer.tsx';
@@ -37,6 +38,7 @@ function LotTerms({ listingId }: { listingId: string }) {
  * expires; the moves the reader may make on it; a link to the order it became.
  */
 export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }) {
+  const { may } = usePermissions();
   const viewer: DealParty = offer.buyerId === userId ? 'buyer' : 'seller';
   const titleId = `offer-${offer._id}`;
   return (
@@ -93,7 +95,9 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
           <time dateTime={offer.expiresAt}>{OFFER_CARD.expires(formatPacificTime(offer.expiresAt))}</time>
         </p>
       )}
-      {offer.status === 'open' && <OfferActions offer={offer} viewer={viewer} />}
+      {offer.status === 'open' && may(viewer === 'seller' ? 'offers:sell' : 'offers:buy') && (
+        <OfferActions offer={offer} viewer={viewer} />
+      )}
       {offer.orderId && (
         <Link to={`/orders/${offer.orderId}`} className="mt-3 inline-block font-medium">
           {OFFER_CARD.viewOrder}

@@ -59,7 +59,8 @@ interface ListingRowsProps {
   /** Names the table for screen readers, e.g. "Active listings". */
   caption: string;
   archived?: boolean;
-  actions: (listing: ListingDto) => ReactNode;
+  /** Left out when the member's role may not change lots (issue 28). */
+  actions?: (listing: ListingDto) => ReactNode;
   /** The seller's last 30 days, once loaded: each row's totals, chart and "View live" link. */
   insights?: SellerInsights;
 }

@@ -8,6 +8,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { DealsSummary } from '@/features/deals';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { type SellerInsights, sellerInsightsQueryOptions } from '../api/insights-api.ts';
 import { myListingsQueryOptions } from '../api/listings-api.ts';
 import { InsightsTotals } from '../components/insights-totals.tsx';
@@ -51,6 +52,7 @@ interface ListingSectionsProps {
 }
 
 function ListingSections({ listings, insights, onRequestReview }: ListingSectionsProps) {
+  const { may } = usePermissions();
   const active = listings.filter((listing) => listing.is_active);
   // Drafts were never listed: their own section, with Publish (decision 165).
   const drafts = listings.filter((listing) => listing.is_draft);
@@ -69,14 +71,20 @@ function ListingSections({ listings, insights, onRequestReview }: ListingSection
           <EmptyState
             title="No active listings"
             description="List a product lot so licensed buyers can find it."
-            action={<ButtonLink to={NEW_LISTING_PATH}>Create Your First Listing</ButtonLink>}
+            action={
+              may('listings:write') && (
+                <ButtonLink to={NEW_LISTING_PATH}>Create Your First Listing</ButtonLink>
+              )
+            }
           />
         ) : (
           <ListingRows
             listings={active}
             caption="Active listings"
             insights={insights.data}
-            actions={(listing) => <ActiveListingActions listing={listing} />}
+            actions={
+              may('listings:write') ? (listing) => <ActiveListingActions listing={listing} /> : undefined
+            }
           />
         )}
       </section>
@@ -89,7 +97,9 @@ function ListingSections({ listings, insights, onRequestReview }: ListingSection
           <ListingRows
             listings={drafts}
             caption="Draft listings"
-            actions={(listing) => <DraftListingActions listing={listing} />}
+            actions={
+              may('listings:write') ? (listing) => <DraftListingActions listing={listing} /> : undefined
+            }
           />
         </section>
       )}
@@ -104,12 +114,15 @@ function ListingSections({ listings, insights, onRequestReview }: ListingSection
             caption="Archived listings"
             archived
             insights={insights.data}
-            actions={(listing) =>
-              listing.moderation.state === 'hidden' ? (
-                <HiddenListingActions listing={listing} onRequestReview={onRequestReview} />
-              ) : (
-                <ArchivedListingActions listing={listing} />
-              )
+            actions={
+              may('listings:write')
+                ? (listing) =>
+                    listing.moderation.state === 'hidden' ? (
+                      <HiddenListingActions listing={listing} onRequestReview={onRequestReview} />
+                    ) : (
+                      <ArchivedListingActions listing={listing} />
+                    )
+                : undefined
             }
           />
         </section>
@@ -120,12 +133,13 @@ function ListingSections({ listings, insights, onRequestReview }: ListingSection
 
 export function SellerDashboardPage() {
   const { user } = useAuth();
+  const { may } = usePermissions();
   return (
     <PageContainer>
       <PageHeader
         title="Seller Dashboard"
         description={`Welcome back, ${sellerWelcomeName(user)}`}
-        actions={<ButtonLink to={NEW_LISTING_PATH}>Create New Listing</ButtonLink>}
+        actions={may('listings:write') && <ButtonLink to={NEW_LISTING_PATH}>Create New Listing</ButtonLink>}
       />
       <SellerListings />
     </PageContainer>

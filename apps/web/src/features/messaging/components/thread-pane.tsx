@@ -1,5 +1,6 @@
 import type { ConversationDto } from '@canopy/shared';
 import { useEffect } from 'react';
+import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { setOpenConversation } from '../api/open-conversation.ts';
 import type { ConversationTab } from '../api/query-keys.ts';
 import { useThread } from '../api/use-conversations.ts';
@@ -22,6 +23,7 @@ interface ThreadPaneProps {
  * conversation, so a draft or a failure of one never carries over to the next.
  */
 export function ThreadPane({ conversation, tab, userId, listPath, onLeftTab }: ThreadPaneProps) {
+  const { may } = usePermissions();
   const thread = useThread(conversation._id);
 
   // While the thread is on screen, what arrives in it is read, not unread (see open-conversation).
@@ -40,7 +42,7 @@ export function ThreadPane({ conversation, tab, userId, listPath, onLeftTab }: T
           label={MESSAGES_PAGE.threadLabel(displayName(conversation.participantBusinessName))}
         />
       </div>
-      {tab === 'active' && <MessageComposer conversation={conversation} />}
+      {tab === 'active' && may('messages:write') && <MessageComposer conversation={conversation} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { permissionsOf } from '@/lib/auth/use-permissions.ts';
 import { SAVE_SEARCH } from '../texts.ts';
 
 // The form checks the filters with the shared schemas, so it brings the form and schema vendor
@@ -18,7 +19,7 @@ export function SaveSearchButton() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
-  if (user?.status !== 'verified') return null;
+  if (user?.status !== 'verified' || !permissionsOf(user).may('searches:write')) return null;
   const preload = () => void loadDialog();
   return (
     <div className="flex justify-end">
