@@ -100,6 +100,8 @@ describe('at 360 px every main page fits the screen', () => {
       ['/seller/listings/new', heading('Create New Listing')],
       ['/messages', async (seller) => seller.getByText(LONG_TITLE, { exact: false }).first().waitFor()],
       ['/profile', heading('Profile Settings')],
+      ['/company', heading('Members')],
+      ['/accept-invitation?token=unused', heading('Join your team on Canopy')],
     ]);
   });
 

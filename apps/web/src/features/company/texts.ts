@@ -40,16 +40,35 @@ export const COMPANY_PAGE = {
   requireTwoFactorHint: 'Members without an authenticator app can only sign in and set one up until they do.',
   activity: 'Activity',
   noActivity: 'Nothing yet.',
-  actions: {
-    'company.invite': 'invited',
-    'company.invite_revoke': 'revoked the invitation of',
-    'company.join': 'joined as',
-    'company.role': 'changed the role of',
-    'company.remove': 'removed',
-    'company.transfer': 'handed the company over to',
-    'company.security': 'changed the security settings of',
-  } as Record<string, string>,
 } as const;
+
+const roleName = (role: unknown) =>
+  typeof role === 'string' && role in ROLE_LABELS ? ROLE_LABELS[role as CompanyRole] : '';
+
+/** One line of the company's activity, after the actor's name: what they did, to whom. */
+export function describeActivity(action: string, subject: string, details: Record<string, unknown> | null) {
+  const role = roleName(details?.role);
+  switch (action) {
+    case 'company.invite':
+      return `invited ${subject} as ${role}`;
+    case 'company.invite_revoke':
+      return `revoked the invitation of ${subject}`;
+    case 'company.join':
+      return `joined as ${role}`;
+    case 'company.role':
+      return `made ${subject} ${role}`;
+    case 'company.remove':
+      return `removed ${subject}`;
+    case 'company.transfer':
+      return `handed the company over to ${subject}`;
+    case 'company.security':
+      return details?.requireTwoFactor
+        ? 'required two-factor sign-in for every member'
+        : 'made two-factor sign-in optional';
+    default:
+      return `${action} ${subject}`;
+  }
+}
 
 export const roleOptions = (roles: readonly CompanyRole[]) =>
   roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

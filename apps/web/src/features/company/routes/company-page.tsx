@@ -36,7 +36,7 @@ import {
   setRequireTwoFactor,
   transferOwnership,
 } from '../api/company-api.ts';
-import { roleOptions, COMPANY_PAGE as TEXT } from '../texts.ts';
+import { describeActivity, roleOptions, COMPANY_PAGE as TEXT } from '../texts.ts';
 
 /** /company: the members, their roles, invitations, licenses, security and activity. */
 export function CompanyPage() {
@@ -397,10 +397,7 @@ function Activity() {
                 <span className="font-medium text-slate-900">
                   {entry.actor.contactName || entry.actor.email}
                 </span>{' '}
-                {TEXT.actions[entry.action] ?? entry.action} {entry.subject}
-                {typeof entry.details?.role === 'string' && entry.action !== 'company.remove'
-                  ? ` (${ROLE_LABELS[entry.details.role as CompanyRole] ?? entry.details.role})`
-                  : ''}{' '}
+                {describeActivity(entry.action, entry.subject, entry.details)}{' '}
                 <span className="text-slate-500">· {formatPacificDate(entry.createdAt)}</span>
               </li>
             ))}
