@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, companyInvitations, listings, users } from '../src/db/schema/index.ts';
 import { newTotpSecret } from '../src/lib/totp.ts';
+import { sendWeeklyDigests } from '../src/modules/digest/index.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { openStream, person } from './messages-helpers.ts';
 import { linkIn } from './support/smtp.ts';
@@ -371,7 +372,7 @@ describe('the company activity', () => {
 });
 
 describe('member logins are not businesses', () => {
-  it('are left out of the admin list, the dashboard count, license checks and storefronts', async () => {
+  it('are left out of the admin list, the dashboard count, storefronts, the digest and license checks', async () => {
     const admin = await person(test, { role: 'admin' });
     const owner = await person(test, { role: 'seller' });
     const totalUsers = async () =>
@@ -386,6 +387,14 @@ describe('member logins are not businesses', () => {
     expect(JSON.stringify(list)).not.toContain(member.userId);
     const storefront = await call(null, 'GET', `/api/sellers/${member.userId}`);
     expect(storefront.statusCode).toBe(404);
+    // The weekly digest is the business's: a month-old member login is not claimed for one.
+    await test.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60_000) })
+      .where(eq(users.id, member.userId));
+    await sendWeeklyDigests(test.ctx);
+    const [login] = await test.db.select().from(users).where(eq(users.id, member.userId));
+    expect(login?.lastDigestAt).toBeNull();
     // A founder who joined another company keeps its old license on its row: the number is free.
     const founder = await insertUser(test.db, { role: 'buyer', licenseNumber: 'C10-0000999-LIC' });
     const { token } = await invite(owner.token, founder.email, 'viewer');
