@@ -308,10 +308,13 @@ describe('roles', () => {
     const after = await call(member.token, 'GET', '/api/auth/me');
     expect(after.statusCode).toBe(401);
     expect(json(after)).toEqual(failure(AUTH.signInRequired));
-    // A removed login cannot sign back into the company either.
-    expect(
-      (await call(await signIn(test.app, member.email, 'member-password'), 'GET', '/api/company')).statusCode,
-    ).toBe(401);
+    // A removed login is told why it can no longer sign in.
+    const again = await call(null, 'POST', '/api/auth/login', {
+      email: member.email,
+      password: 'member-password',
+    });
+    expect(again.statusCode).toBe(403);
+    expect(json(again)).toEqual(failure(COMPANY.noCompany));
   });
 });
 

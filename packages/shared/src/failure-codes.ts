@@ -111,6 +111,7 @@ export const FAILURE_TEXTS = {
   sign_in_to_accept: COMPANY.signInToAccept,
   cannot_join_company: COMPANY.cannotJoin,
   company_two_factor_required: COMPANY.twoFactorRequired,
+  no_company: COMPANY.noCompany,
   // Anything
   not_found: GENERIC.notFound,
 } as const;

@@ -20,6 +20,8 @@ export const COMPANY = {
   signInToAccept: 'An account with this address exists. Sign in, then open the invitation link again.',
   cannotJoin:
     'Your account is a business of its own (it has members, invitations, listings, offers, orders or conversations), so it cannot join another company.',
+  noCompany:
+    "This sign-in no longer belongs to a company. Ask the company's owner or a manager to invite you again.",
   adminCannotJoin: 'Admin accounts cannot join a company',
   newLoginFields: 'Enter your name and a password to accept the invitation',
   twoFactorRequired:

@@ -18,7 +18,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { sniffType, type TempUpload } from '../../lib/uploads.ts';
 import { findUserByEmail } from '../accounts/index.ts';
 import { recordSystemAction } from '../audit/index.ts';
-import { foundCompany } from '../companies/index.ts';
+import { assertBelongsToACompany, foundCompany } from '../companies/index.ts';
 import { assertLicenseNumberFree } from '../licenses/index.ts';
 import { confirmEmailChange, forgetMailedLinks } from './email-change.ts';
 import { passwordResetEmail } from './emails.ts';
@@ -209,6 +209,7 @@ export async function login(ctx: AppContext, email: string, password: string, ad
       resendAttemptsLeft,
     });
   }
+  await assertBelongsToACompany(db, user);
   if (isTwoFactorOn(user)) throw await twoFactorChallengeFor(db, user.id);
   return db.transaction(async (tx) => {
     const [signedIn] = await tx
