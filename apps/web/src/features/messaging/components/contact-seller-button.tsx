@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { permissionsOf } from '@/lib/auth/use-permissions.ts';
 import type { PublicProduct } from '@/lib/public-product.ts';
 import { loginPath } from '@/lib/redirect.ts';
 import { CONTACT_SELLER } from '../texts.ts';
@@ -35,6 +36,8 @@ export function ContactSellerButton({ product }: { product: PublicProduct }) {
   const reasonId = useId();
   const refusal = isLoading ? null : contactRefusal(user);
   const canContact = !isLoading && refusal === null;
+  // A member whose role may not send messages is not offered the form at all (issue 28).
+  if (user && !permissionsOf(user).may('messages:write')) return null;
 
   return (
     <div className="space-y-2">

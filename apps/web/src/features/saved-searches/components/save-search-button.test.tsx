@@ -1,4 +1,4 @@
-import type { UserDto } from '@canopy/shared';
+import { ROLE_PERMISSIONS, type UserDto } from '@canopy/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -40,6 +40,19 @@ describe('SaveSearchButton', () => {
     const button = screen.getByRole('button', { name: 'Save search' });
     expect(button.textContent).toBe('Save search');
     expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
+  test('is absent for a member whose role keeps no saved searches (issue 28)', () => {
+    const signIn = renderOn('/products');
+    const member = (role: 'viewer' | 'purchasing') =>
+      ({
+        ...user('verified'),
+        member: { userId: 'me', role, permissions: [...ROLE_PERMISSIONS[role]] },
+      }) as UserDto;
+    signIn(member('viewer'));
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    signIn(member('purchasing'));
+    expect(screen.getByRole('button', { name: 'Save search' })).toBeTruthy();
   });
 
   test('names the search after its words and shows the filters it keeps, without the page', async () => {
