@@ -77,7 +77,7 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
       .leftJoin(listings, eq(listings.id, conversations.listingId))
       .where(conversationKey(job.recipientId, job.senderId))
       .for('update', { of: conversations });
-    if (!state || state.companyStatus !== 'verified') {
+    if (state?.companyStatus !== 'verified') {
       await tx.delete(messageNotifications).where(jobKey);
       return { mailed: false };
     }
@@ -108,7 +108,8 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
     let mailed = false;
     let askAgainAt: Date | null = null;
     for (const reader of readers) {
-      const settingOn = job.kind === 'listing_interest' ? reader.notifyListingInterest : reader.notifyNewMessages;
+      const settingOn =
+        job.kind === 'listing_interest' ? reader.notifyListingInterest : reader.notifyNewMessages;
       if (!settingOn) continue;
       const latest = await latestUnreadTyped(tx, job.recipientId, job.senderId, reader.lastReadAt);
       // Nothing this member has not read was written by a person, or they were mailed about it.

@@ -1,9 +1,9 @@
 import { type DealEvent, MESSAGE_PREVIEW_MAX, UNREAD_CONVERSATIONS_LISTED } from '@canopy/shared';
 import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../lib/session.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import { conversationReads, conversations, listings, messages, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../lib/session.ts';
 
 // Reads of the conversations read model and of threads. Every query is scoped by the caller's
 // business (the company id), so another business's conversation is simply not there (404 or
