@@ -1,3 +1,3 @@
 // The companies feature's public face (issue 28): what other features may use.
 export { foundCompany } from './founding.ts';
-export { type CompanyLicense, companyLicenses } from './licenses.ts';
+export { type CompanyLicense, companyLicenses, verifiedLicenseOf } from './licenses.ts';
