@@ -24,6 +24,7 @@ import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { installCatalog } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { companyLicenseRoutes } from './modules/companies/license-routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
@@ -83,6 +84,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...companyLicenseRoutes,
     ...watchlistRoutes,
     ...savedSearchRoutes,
     ...companyRoutes,

@@ -91,6 +91,8 @@ describe('POST /api/messages (contact a seller from a product page)', () => {
       listingTitle: 'Blue Dream 10 lb',
       dealEvent: null,
       offer: null,
+      // Beyond SPEC (issue 28, decision 208): the member who wrote it; a company of one's own login.
+      sentBy: { _id: buyer.user.id, name: buyer.user.contactName },
     });
 
     const [mine] = (await conversationsOf(test, buyer)).data;

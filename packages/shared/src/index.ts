@@ -29,6 +29,7 @@ export * from './common/queries.ts';
 export * from './common/responses.ts';
 export * from './common/units.ts';
 export * from './company/responses.ts';
+export * from './company/licenses.ts';
 export * from './company/roles.ts';
 export * from './company/schemas.ts';
 export * from './company/texts.ts';

@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { uuidv7 } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { foundCompany } from '../modules/companies/index.ts';
+import { foundCompany } from '../modules/companies/founding.ts';
 
 // Builders for rows that tests and the demo seed both need, so both make data the same way
 // (operator/create-admin makes its account with insertUser too).

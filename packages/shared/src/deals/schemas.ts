@@ -132,6 +132,11 @@ export const createOfferSchema = strictObject({
       .max(100, OFFER_RULES.listingRequired),
   ),
   ...terms,
+  /**
+   * Beyond SPEC (issue 28, decision 209): the buyer's verified license that receives the goods;
+   * left out or blank, the main license. Counters and the order keep it.
+   */
+  buyerLicenseId: z.string().trim().max(64).optional(),
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 

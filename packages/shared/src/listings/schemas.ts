@@ -137,6 +137,11 @@ export const listingFormSchema = strictObject({
   strain: optionalTrimmed(STRAIN_MAX, LISTING_RULES.strainTooLong),
   thc_content: percentage(LISTING_RULES.thcInvalid),
   cbd_content: percentage(LISTING_RULES.cbdInvalid),
+  /**
+   * Beyond SPEC (issue 28, decision 209): the seller's verified license the lot ships from; blank
+   * is the main license, and an edit that leaves it out keeps the one stored.
+   */
+  ships_from_license_id: z.string().trim().max(64).optional(),
 })
   .superRefine((form, context) => {
     const price = form.asking_price;

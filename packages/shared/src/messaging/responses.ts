@@ -42,6 +42,11 @@ export const threadMessageDto = z.object({
   dealEvent: z.enum(DEAL_EVENTS).nullable(),
   /** The offer such a notice is about, as it is now (its card); null on ordinary messages. */
   offer: offerSchema.nullable(),
+  /**
+   * Beyond SPEC (issue 28): the member of the sending company who wrote it, shown beside the
+   * business name; null for a deal's notice and once that member's login is gone.
+   */
+  sentBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type ThreadMessageDto = z.infer<typeof threadMessageDto>;
 

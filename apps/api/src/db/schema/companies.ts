@@ -2,7 +2,7 @@ import { COMPANY_ROLES } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz } from './columns.ts';
-import { users } from './users.ts';
+import { statusEnum, users } from './users.ts';
 
 // Companies and the logins that act for them (issue 28, decision 184). A company's id is its
 // founding login's id, and that row keeps the business profile (name, license, address, review
@@ -57,4 +57,41 @@ export const companyInvitations = pgTable(
   ],
 );
 
+/**
+ * A license the company holds beyond its main one (decision 209), with its premises and document.
+ * Each is checked against the registry and reviewed by an admin on its own, with the same statuses
+ * as an account; the main license stays on the company's row (decision 201).
+ */
+export const companyLicenses = pgTable(
+  'company_licenses',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: belongsTo('company_id', () => companies.id),
+    licenseNumber: text('license_number').notNull(),
+    licenseType: text('license_type').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    /** The private file store's key of the uploaded license document. */
+    documentKey: text('document_key').notNull(),
+    documentType: text('document_type').notNull(),
+    status: statusEnum('status').notNull().default('pending'),
+    /** The admin's reason when a rejection or an approval against the registry needed one. */
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('company_licenses_company_idx').on(table.companyId, table.createdAt),
+    index('company_licenses_status_idx').on(table.status, table.createdAt),
+    // Who else holds a number is one lookup, as on users (migration 0008).
+    index('company_licenses_number_idx').on(sql`upper(regexp_replace("license_number", '\s', '', 'g'))`),
+  ],
+);
+
+export type CompanyLicenseRow = typeof companyLicenses.$inferSelect;
 export type CompanyMemberRow = typeof companyMembers.$inferSelect;

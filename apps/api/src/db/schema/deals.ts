@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { companyLicenses } from './companies.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
 
@@ -42,6 +43,8 @@ const dealColumns = () => ({
   listingTitle: text('listing_title').notNull(),
   buyerId: belongsTo('buyer_id', () => users.id),
   sellerId: belongsTo('seller_id', () => users.id),
+  /** The buyer's license that receives the goods; null is the company's main license (decision 209). */
+  buyerLicenseId: uuid('buyer_license_id').references(() => companyLicenses.id, { onDelete: 'set null' }),
   quantityLbs: money('quantity_lbs').notNull(),
   pricePerLb: money('price_per_lb').notNull(),
   total: total(),

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { companyLicenses } from './companies.ts';
 import { users } from './users.ts';
 
 // Listings, their media and the public catalog (docs/decisions/011-catalog-at-scale.md explains
@@ -55,6 +56,10 @@ export const listings = pgTable(
   {
     id: uuid('id').primaryKey(),
     sellerId: belongsTo('seller_id', () => users.id),
+    /** The seller's license it ships from; null is the company's main license (decision 209). */
+    shipsFromLicenseId: uuid('ships_from_license_id').references(() => companyLicenses.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     productTypeId: uuid('product_type_id')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -24,7 +25,10 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey(),
+    /** The sending business (a company id): what authorisation and the thread's pair read. */
     senderId: belongsTo('sender_id', () => users.id),
+    /** The member who wrote it, shown beside the business name (decision 208); null once removed. */
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     receiverId: belongsTo('receiver_id', () => users.id),
     /** The listing the message is about; kept null once an admin deletes the listing. */
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
@@ -71,11 +75,7 @@ export const conversations = pgTable(
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     /** That listing's title when it was last named, shown if the listing is later deleted. */
     listingTitle: text('listing_title').notNull().default(''),
-    /** Messages to the owner not yet read; never counted from messages. */
-    unreadCount: integer('unread_count').notNull().default(0),
     archivedAt: timestamptz('archived_at'),
-    /** When the owner was last e-mailed about this conversation (at most once per 15 minutes). */
-    lastNotifiedAt: timestamptz('last_notified_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -89,12 +89,43 @@ export const conversations = pgTable(
     index('conversations_archived_idx')
       .on(table.ownerUserId, table.lastMessageAt.desc().nullsFirst(), table.participantId.desc().nullsFirst())
       .where(sql`"archived_at" IS NOT NULL`),
-    // The unread badge and banner read only the few rows with something unread.
-    index('conversations_unread_idx')
-      .on(table.ownerUserId, table.lastMessageAt.desc().nullsFirst())
-      .where(sql`"unread_count" > 0 AND "archived_at" IS NULL`),
     index('conversations_listing_idx').on(table.listingId).where(sql`"listing_id" IS NOT NULL`),
-    check('conversations_unread_not_negative', sql`"unread_count" >= 0`),
+  ],
+);
+
+/**
+ * Each member's unread state in one side of a conversation (decision 208): the side belongs to the
+ * company, what is unread to the person. A message bumps the counter of every member of the
+ * receiving company who may read messages, in its own transaction, so the list and the badge read
+ * these rows and never count messages (decision 020). A member without a row has nothing unread.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    ownerUserId: uuid('owner_user_id').notNull(),
+    participantId: uuid('participant_id').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    /** Messages to the company this member has not read; never counted from messages. */
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastReadAt: timestamptz('last_read_at'),
+    /** When this member was last e-mailed about the conversation (at most once per 15 minutes). */
+    lastNotifiedAt: timestamptz('last_notified_at'),
+    /** The newest message that member was mailed about: a mail is owed only for newer ones. */
+    mailedThrough: timestamptz('mailed_through'),
+  },
+  (table) => [
+    primaryKey({
+      name: 'conversation_reads_pkey',
+      columns: [table.ownerUserId, table.participantId, table.userId],
+    }),
+    foreignKey({
+      name: 'conversation_reads_conversation_fk',
+      columns: [table.ownerUserId, table.participantId],
+      foreignColumns: [conversations.ownerUserId, conversations.participantId],
+    }).onDelete('cascade'),
+    // The unread badge and banner read only the member's few rows with something unread.
+    index('conversation_reads_unread_idx').on(table.userId).where(sql`"unread_count" > 0`),
+    check('conversation_reads_unread_not_negative', sql`"unread_count" >= 0`),
   ],
 );
 
@@ -125,4 +156,5 @@ export const messageNotifications = pgTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
+export type ConversationReadRow = typeof conversationReads.$inferSelect;
 export type MessageNotificationKind = (typeof messageNotificationKindEnum.enumValues)[number];

@@ -16,6 +16,9 @@ export type AuditAction =
   | 'user.sign_in_slowed'
   | 'user.profile_change.approve'
   | 'user.profile_change.reject'
+  // A license a company added beyond its main one (decision 209); the target is the company.
+  | 'company_license.approve'
+  | 'company_license.reject'
   // Deals (issue 14): the actor is the buyer or seller who made the move; expiry is the system's.
   | 'offer.create'
   | 'offer.counter'

@@ -7,4 +7,5 @@ export {
   sendEmailChangeMail,
 } from './email-change.ts';
 export { accountStatusEmail, reasonLine } from './emails.ts';
+export { readRegistrationForm as readLicenseForm } from './registration-form.ts';
 export { createSession, endUserSessions } from './sessions.ts';

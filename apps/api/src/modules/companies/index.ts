@@ -1,5 +1,5 @@
 // The companies feature's public face (issue 28): what other features may use.
 export { foundCompany } from './founding.ts';
-export { type CompanyLicense, companyLicenses } from './licenses.ts';
+export { type CompanyLicense, companyLicenses, verifiedLicenseOf } from './licenses.ts';
 export { assertBelongsToACompany, requireMember } from './membership.ts';
 export { presentLogin, presentSignedIn } from './signed-in.ts';

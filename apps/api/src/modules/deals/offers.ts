@@ -1,4 +1,5 @@
 import {
+  COMPANY_LICENSES,
   type counterOfferSchema,
   type createOfferSchema,
   DEALS,
@@ -25,6 +26,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import { recordSystemAction } from '../audit/index.ts';
+import { verifiedLicenseOf } from '../companies/index.ts';
 import { recordTransition } from './notices.ts';
 import { dealSide, offerPolicy } from './policy.ts';
 import { findOffer, findOrder, type OfferView, type OrderView } from './read-model.ts';
@@ -163,6 +165,12 @@ export async function createOffer(
       listingTitle: listing.title,
       buyerId: buyer.id,
       sellerId: listing.sellerId,
+      buyerLicenseId: await verifiedLicenseOf(
+        tx,
+        buyer.id,
+        input.buyerLicenseId,
+        COMPANY_LICENSES.receivingInvalid,
+      ),
       quantityLbs: input.quantityLbs,
       pricePerLb: input.pricePerLb,
       deliverBy: input.deliverBy,
@@ -295,6 +303,7 @@ export async function acceptOffer(
         listingTitle: listing.title,
         buyerId: offer.buyerId,
         sellerId: offer.sellerId,
+        buyerLicenseId: offer.buyerLicenseId,
         buyer: await partySnapshot(tx, offer.buyerId),
         seller: await partySnapshot(tx, offer.sellerId),
         quantityLbs: offer.quantityLbs,
@@ -404,6 +413,7 @@ export async function counterOffer(
       listingTitle: listing.title,
       buyerId: offer.buyerId,
       sellerId: offer.sellerId,
+      buyerLicenseId: offer.buyerLicenseId,
       quantityLbs: input.quantityLbs,
       pricePerLb: input.pricePerLb,
       deliverBy: input.deliverBy,

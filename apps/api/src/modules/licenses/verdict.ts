@@ -7,6 +7,7 @@ import {
 } from '@canopy/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { companyLicenses } from '../../db/schema/companies.ts';
 import { type LicenseRow, licenses } from '../../db/schema/licenses.ts';
 import { users } from '../../db/schema/users.ts';
 import { isBusinessRow } from '../../lib/business-rows.ts';
@@ -25,16 +26,35 @@ export const UNKNOWN_FORMAT_WARNING =
 export const normalisedLicenseNumber: SQL = sql`upper(regexp_replace(${users.licenseNumber}, '\\s', '', 'g'))`;
 
 /**
- * Other accounts holding this license number. Rejected accounts do not count: a refused
- * impostor must not block the license's real holder from registering (decision 080).
+ * Other accounts holding this license number, as their main license or as one a company added
+ * (decision 209). Rejected accounts and licenses do not count: a refused impostor must not block
+ * the license's real holder from registering (decision 080).
  */
 export async function licenseHolders(
   db: Db,
   licenseNumber: string,
   exceptUserId?: string,
+  exceptLicenseId?: string,
 ): Promise<LicenseHolder[]> {
   const normalised = classifyLicenseNumber(licenseNumber).normalised;
-  const rows = await db
+  const added = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      businessName: users.businessName,
+      status: companyLicenses.status,
+    })
+    .from(companyLicenses)
+    .innerJoin(users, eq(users.id, companyLicenses.companyId))
+    .where(
+      and(
+        sql`upper(regexp_replace(${companyLicenses.licenseNumber}, '\\s', '', 'g')) = ${normalised}`,
+        ne(companyLicenses.status, 'rejected'),
+        exceptLicenseId ? ne(companyLicenses.id, exceptLicenseId) : undefined,
+      ),
+    )
+    .orderBy(companyLicenses.createdAt);
+  const main = await db
     .select({ id: users.id, email: users.email, businessName: users.businessName, status: users.status })
     .from(users)
     .where(
@@ -47,7 +67,7 @@ export async function licenseHolders(
       ),
     )
     .orderBy(users.createdAt);
-  return rows.map(({ id, ...holder }) => ({ _id: id, ...holder }));
+  return [...main, ...added].map(({ id, ...holder }) => ({ _id: id, ...holder }));
 }
 
 /**
@@ -64,6 +84,8 @@ export async function assertLicenseNumberFree(db: Db, licenseNumber: string, exc
 interface LicensedUser {
   /** Present for a stored account, so it is not counted as a holder of its own number. */
   id?: string;
+  /** Present for a license a company added, so that one is not counted either. */
+  licenseId?: string;
   licenseNumber: string;
   businessName: string;
 }
@@ -119,7 +141,7 @@ export async function licenseVerdict(
   const normalised = classifyLicenseNumber(user.licenseNumber).normalised;
   const [[row], duplicates] = await Promise.all([
     db.select().from(licenses).where(eq(licenses.licenseNumber, normalised)).limit(1),
-    licenseHolders(db, user.licenseNumber, user.id),
+    licenseHolders(db, user.licenseNumber, user.licenseId ? undefined : user.id, user.licenseId),
   ]);
   return verdictFrom(user, row ?? null, duplicates, today);
 }

@@ -13,7 +13,7 @@ import {
   storePrepared,
 } from '../media/index.ts';
 import { type CreateKey, createdBefore, createKey } from './create-keys.ts';
-import { listingValues } from './listing-values.ts';
+import { listingValues, shipsFromOf } from './listing-values.ts';
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { resolveProductType } from './product-types.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
@@ -78,12 +78,14 @@ async function insertPreparedListing(
   try {
     inserted = await db.transaction(async (tx) => {
       const seller = await lockVerifiedSeller(tx, sellerId);
+      const shipsFrom = await shipsFromOf(tx, sellerId, form);
       const rows = await tx
         .insert(listings)
         .values({
           id: listingId,
           sellerId,
           ...listingValues(form, productType),
+          ...shipsFrom,
           testUploadKey: stored.testUpload?.key ?? null,
           testUploadType: stored.testUpload?.type ?? null,
           testUploadName: stored.testUpload?.name ?? null,

@@ -13,7 +13,7 @@ import {
   storePrepared,
   sweepUnreferenced,
 } from '../media/index.ts';
-import { listingValues } from './listing-values.ts';
+import { listingValues, shipsFromOf } from './listing-values.ts';
 import { type GallerySlot, planGallery } from './media-order.ts';
 import { keysOf, normaliseRemovals, planMediaChange } from './media-removals.ts';
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
@@ -78,6 +78,7 @@ export async function updateListing(
   try {
     await db.transaction(async (tx) => {
       const seller = await lockVerifiedSeller(tx, sellerId);
+      const shipsFrom = await shipsFromOf(tx, sellerId, form);
       const [locked] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
       const current = authorizeFound(listingPolicy, 'update', locked, (row) =>
         listingRelation(sellerId, row),
@@ -116,6 +117,7 @@ export async function updateListing(
         .update(listings)
         .set({
           ...listingValues(form, productType),
+          ...shipsFrom,
           ...(replaceResults ? results : {}),
           sellerBusinessName: seller.businessName,
           sellerCounty: seller.county,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { conversations, listings, REACHABLE_LISTING } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { conversationKey, type ThreadMessageView } from './read-model.ts';
+import { conversationKey, type Reader as Sender, type ThreadMessageView } from './read-model.ts';
 import { insertMessage, loadSent } from './store-message.ts';
 
 /** The contact form stores its subject as the message's first line (decision 021). */
@@ -15,10 +15,11 @@ const withSubject = (subject: string | undefined, content: string) =>
 /** A buyer writes to the seller of a listing from its product page (also once it is sold out). */
 export async function contactSeller(
   ctx: AppContext,
-  senderId: string,
+  sender: Sender,
   input: z.output<typeof contactSellerSchema>,
   clientKey: string | null = null,
 ): Promise<ThreadMessageView> {
+  const senderId = sender.companyId;
   if (input.receiverId === senderId) throw badRequest(MESSAGE_RULES.selfMessage);
   if (!isUuid(input.listingId)) throw notFound(MESSAGE_RULES.listingUnavailable);
   const messageId = await ctx.database.db.transaction(async (tx) => {
@@ -38,6 +39,7 @@ export async function contactSeller(
       .limit(1);
     return insertMessage(ctx, tx, {
       senderId,
+      sentByUserId: sender.userId,
       receiverId: listing.sellerId,
       listing: { id: listing.id, title: listing.title },
       content: withSubject(input.subject, input.content),

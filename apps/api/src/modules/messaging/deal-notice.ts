@@ -22,6 +22,7 @@ export async function postDealNotice(
 ): Promise<string> {
   return insertMessage(ctx, tx, {
     senderId: notice.senderId,
+    sentByUserId: null,
     receiverId: notice.receiverId,
     listing: notice.listing,
     content: notice.content,

@@ -9,10 +9,15 @@ import { createChangeFeed, type FeedEvent } from './change-feed.ts';
 import { presentConversation, presentThreadMessages, presentUnreadSummary } from './presenter.ts';
 import { findConversation, findMessage, unreadSummary } from './read-model.ts';
 
+/** A stream's reader: the company's side, the member's own counts. */
+const readerOf = (stream: Stream) => ({ companyId: stream.companyId, userId: stream.userId });
+
 // Live delivery to the Messages page and the unread badge (decision 022): Server-Sent Events
 // streams held in memory per instance, fed by the change feed. Work scales with changes, not with
-// streams: a change costs queries only on instances holding a stream of its sender or receiver,
-// and the whole hub has one timer for heartbeats and session checks.
+// streams: a change costs queries only on instances holding a stream of a member of its sender or
+// receiver, and the whole hub has one timer for heartbeats and session checks. Streams are held
+// per login and found by company: a business's messages and deals reach every member's streams
+// (messages only those whose role may read them), unread counts are each member's own (decision 208).
 
 export const HEARTBEAT_MS = 25_000;
 /** What the client waits before reconnecting (SSE `retry:`). */
@@ -24,7 +29,12 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SESSION_CHECK_CHUNK = 1000;
 
 interface Stream {
+  /** The login that opened it. */
   userId: string;
+  /** The business that login acts for. */
+  companyId: string;
+  /** The member's role may read the company's conversations (admins hold no company). */
+  readsMessages: boolean;
   sessionId: string;
   res: ServerResponse;
 }
@@ -33,6 +43,8 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 
 export class EventHub {
   private readonly byUser = new Map<string, Set<Stream>>();
+  /** The logins of each company holding a stream here. */
+  private readonly byCompany = new Map<string, Set<string>>();
   private readonly feed: ChangeFeed;
   /**
    * Each user's deliveries run one after another, so their events arrive in commit order; different
@@ -76,6 +88,7 @@ export class EventHub {
       }
     }
     this.byUser.clear();
+    this.byCompany.clear();
   }
 
   async stop(): Promise<void> {
@@ -103,13 +116,25 @@ export class EventHub {
     request.raw.socket.setKeepAlive(true);
     res.write(`retry: ${RETRY_MS}\n\n`);
 
-    const stream: Stream = { userId: auth.user.id, sessionId: auth.sessionId, res };
+    const stream: Stream = {
+      userId: auth.login.id,
+      companyId: auth.user.id,
+      readsMessages: auth.member === null || auth.member.permissions.includes('messages:read'),
+      sessionId: auth.sessionId,
+      res,
+    };
     let set = this.byUser.get(stream.userId);
     if (!set) {
       set = new Set();
       this.byUser.set(stream.userId, set);
     }
     set.add(stream);
+    let members = this.byCompany.get(stream.companyId);
+    if (!members) {
+      members = new Set();
+      this.byCompany.set(stream.companyId, members);
+    }
+    members.add(stream.userId);
     if (set.size > STREAMS_PER_USER) {
       const [oldest] = set;
       if (oldest) this.close(oldest);
@@ -117,7 +142,7 @@ export class EventHub {
     res.on('close', () => this.remove(stream));
     // The badge is right from the first moment, without waiting for a change.
     this.enqueue(stream.userId, async () => {
-      const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, stream.userId));
+      const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, readerOf(stream)));
       this.write(stream, frame('unread', summary));
     });
   }
@@ -162,29 +187,44 @@ export class EventHub {
       return;
     }
     if (event.type === 'unread') {
-      if (this.byUser.has(event.userId)) this.enqueue(event.userId, () => this.sendUnread(event.userId));
+      // The id names one member (who read a thread) or a whole company (an archived conversation).
+      for (const userId of this.loginsOf([event.userId], true)) {
+        this.enqueue(userId, () => this.sendUnread(userId));
+      }
       return;
     }
     if (event.type === 'deal') {
       this.deliverDeal(event);
       return;
     }
-    const local = [event.senderId, event.receiverId].filter((id) => this.byUser.has(id));
     let message: Promise<ThreadMessageDto | null> | null = null;
-    for (const userId of local) {
-      this.enqueue(userId, async () => {
-        message ??= this.presentedMessage(event.messageId);
-        const sent = await message;
-        const participantId = userId === event.senderId ? event.receiverId : event.senderId;
-        const conversation = await findConversation(this.ctx.database.db, userId, participantId);
-        if (!sent || !conversation) return;
-        this.broadcast(
-          userId,
-          frame('message', { message: sent, conversation: presentConversation(conversation) }),
-        );
-        await this.sendUnread(userId);
-      });
+    for (const companyId of [event.senderId, event.receiverId]) {
+      const participantId = companyId === event.senderId ? event.receiverId : event.senderId;
+      for (const userId of this.byCompany.get(companyId) ?? []) {
+        this.enqueue(userId, async () => {
+          const streams = [...(this.byUser.get(userId) ?? [])].filter((stream) => stream.readsMessages);
+          if (streams.length === 0) return;
+          message ??= this.presentedMessage(event.messageId);
+          const sent = await message;
+          const reader = { companyId, userId };
+          const conversation = await findConversation(this.ctx.database.db, reader, participantId);
+          if (!sent || !conversation) return;
+          const chunk = frame('message', { message: sent, conversation: presentConversation(conversation) });
+          for (const stream of streams) this.write(stream, chunk);
+          await this.sendUnread(userId);
+        });
+      }
     }
+  }
+
+  /** The logins holding a stream here that are, or are members of, the given ids. */
+  private loginsOf(ids: string[], includeLogins: boolean): Set<string> {
+    const found = new Set<string>();
+    for (const id of ids) {
+      if (includeLogins && this.byUser.has(id)) found.add(id);
+      for (const userId of this.byCompany.get(id) ?? []) found.add(userId);
+    }
+    return found;
   }
 
   private async presentedMessage(messageId: string): Promise<ThreadMessageDto | null> {
@@ -194,9 +234,9 @@ export class EventHub {
     return presented ?? null;
   }
 
-  /** An offer or order changed: both parties' streams get its new state (`offer` / `order`). */
+  /** An offer or order changed: both parties' members' streams get its new state (`offer` / `order`). */
   private deliverDeal(event: Extract<FeedEvent, { type: 'deal' }>): void {
-    const local = event.userIds.filter((id) => this.byUser.has(id));
+    const local = [...this.loginsOf(event.userIds, false)];
     if (local.length === 0) return;
     const db = this.ctx.database.db;
     const offer = findOffer(db, event.offerId);
@@ -211,8 +251,9 @@ export class EventHub {
   }
 
   private async sendUnread(userId: string): Promise<void> {
-    if (!this.byUser.has(userId)) return;
-    const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, userId));
+    const [stream] = this.byUser.get(userId) ?? [];
+    if (!stream) return;
+    const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, readerOf(stream)));
     this.broadcast(userId, frame('unread', summary));
   }
 
@@ -243,6 +284,10 @@ export class EventHub {
     const set = this.byUser.get(stream.userId);
     if (!set) return;
     set.delete(stream);
-    if (set.size === 0) this.byUser.delete(stream.userId);
+    if (set.size > 0) return;
+    this.byUser.delete(stream.userId);
+    const members = this.byCompany.get(stream.companyId);
+    members?.delete(stream.userId);
+    if (members?.size === 0) this.byCompany.delete(stream.companyId);
   }
 }

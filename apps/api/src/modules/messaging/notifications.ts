@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  companyMembers,
+  conversationReads,
   conversations,
   listings,
   type MessageNotificationKind,
@@ -13,12 +15,14 @@ import {
 import { type PeriodicTask, periodicTask } from '../../lib/periodic-task.ts';
 import { messageNotificationEmail } from './emails.ts';
 import { conversationKey } from './read-model.ts';
+import { readersOf } from './readers.ts';
 
 // E-mail about unread messages (decision 023). The message transaction writes a queue row due a
 // short while later; a worker in every instance claims due rows with SKIP LOCKED, so instances
-// share the work without sending twice, and mails only if the messages are still unread then (a
-// reader on the Messages page has marked them read), the recipient's setting allows it and the
-// conversation was not mailed in the last 15 minutes. The e-mail itself is queued in the same
+// share the work without sending twice, and mails each member who may read the business's
+// messages only if they are still unread to that member then (a reader on the Messages page has
+// marked them read), the member's own setting allows it and that member was not mailed about the
+// conversation in the last 15 minutes (decision 208). The e-mail itself is queued in the same
 // transaction that settles the row, and the mail queue delivers it (decision 070).
 
 export const NOTIFICATION_QUIET_MS = 15 * 60_000;
@@ -37,12 +41,15 @@ export async function scheduleNotification(
   await tx.insert(messageNotifications).values(row).onConflictDoNothing();
 }
 
-const recipient = alias(users, 'recipient');
+const member = alias(users, 'member');
+const company = alias(users, 'company');
 const sender = alias(users, 'sender');
 
 /**
- * Claims one due row and settles it, queueing its e-mail in the same transaction; returns whether
- * a mail was queued, or undefined when no row is due.
+ * Claims one due row and settles it, queueing its e-mails in the same transaction; returns whether
+ * a mail was queued, or undefined when no row is due. The row is owed to a business; each member
+ * who may read its messages is mailed on their own (decision 208): by their own settings, when
+ * something they have not read is newer than their last mail, at most once per quiet period each.
  */
 async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean } | undefined> {
   return ctx.database.db.transaction(async (tx) => {
@@ -58,71 +65,113 @@ async function settleNext(ctx: AppContext, at: Date): Promise<{ mailed: boolean 
       eq(messageNotifications.recipientId, job.recipientId),
       eq(messageNotifications.senderId, job.senderId),
     );
-    const conversation = conversationKey(job.recipientId, job.senderId);
     const [state] = await tx
       .select({
-        unreadCount: conversations.unreadCount,
-        lastNotifiedAt: conversations.lastNotifiedAt,
-        email: recipient.email,
-        recipientName: recipient.contactName,
-        recipientStatus: recipient.status,
-        notifyNewMessages: recipient.notifyNewMessages,
-        notifyListingInterest: recipient.notifyListingInterest,
+        companyStatus: company.status,
         senderBusinessName: sender.businessName,
         productName: sql<string>`coalesce(${listings.title}, ${conversations.listingTitle})`,
       })
       .from(conversations)
-      .innerJoin(recipient, eq(recipient.id, conversations.ownerUserId))
+      .innerJoin(company, eq(company.id, conversations.ownerUserId))
       .innerJoin(sender, eq(sender.id, conversations.participantId))
       .leftJoin(listings, eq(listings.id, conversations.listingId))
-      .where(conversation)
+      .where(conversationKey(job.recipientId, job.senderId))
       .for('update', { of: conversations });
-
-    const settingOn =
-      job.kind === 'listing_interest' ? state?.notifyListingInterest : state?.notifyNewMessages;
-    if (!state || !settingOn || state.unreadCount === 0 || state.recipientStatus !== 'verified') {
+    if (state?.companyStatus !== 'verified') {
       await tx.delete(messageNotifications).where(jobKey);
       return { mailed: false };
     }
-    const quietUntil =
-      state.lastNotifiedAt && new Date(state.lastNotifiedAt.getTime() + NOTIFICATION_QUIET_MS);
-    if (quietUntil && quietUntil > at) {
-      // Mailed recently: ask again when the quiet period ends, and mail then if still unread.
-      await tx.update(messageNotifications).set({ dueAt: quietUntil }).where(jobKey);
-      return { mailed: false };
-    }
-    // Deal notices were mailed on their own (decision 189): the mail quotes the newest unread
-    // message a person wrote, and there is nothing to mail when only notices are unread.
-    const [latest] = await tx
-      .select({ content: messages.content })
-      .from(messages)
+    const readers = await tx
+      .select({
+        userId: conversationReads.userId,
+        lastReadAt: conversationReads.lastReadAt,
+        lastNotifiedAt: conversationReads.lastNotifiedAt,
+        mailedThrough: conversationReads.mailedThrough,
+        email: member.email,
+        name: member.contactName,
+        notifyNewMessages: member.notifyNewMessages,
+        notifyListingInterest: member.notifyListingInterest,
+      })
+      .from(conversationReads)
+      .innerJoin(companyMembers, eq(companyMembers.userId, conversationReads.userId))
+      .innerJoin(member, eq(member.id, conversationReads.userId))
       .where(
         and(
-          eq(messages.receiverId, job.recipientId),
-          eq(messages.senderId, job.senderId),
-          isNull(messages.readAt),
-          isNull(messages.dealEvent),
+          eq(conversationReads.ownerUserId, job.recipientId),
+          eq(conversationReads.participantId, job.senderId),
+          gt(conversationReads.unreadCount, 0),
+          readersOf(job.recipientId),
         ),
       )
-      .orderBy(desc(messages.createdAt))
-      .limit(1);
-    await tx.delete(messageNotifications).where(jobKey);
-    if (!latest) return { mailed: false };
-    await tx.update(conversations).set({ lastNotifiedAt: at }).where(conversation);
-    await ctx.mailer.enqueue(
-      tx,
-      messageNotificationEmail({
-        to: state.email,
-        recipientName: state.recipientName,
-        kind: job.kind,
-        senderBusinessName: state.senderBusinessName,
-        productName: state.productName,
-        latestMessage: latest.content,
-        appUrl: ctx.config.appUrl,
-      }),
-    );
-    return { mailed: true };
+      .for('update', { of: conversationReads });
+
+    let mailed = false;
+    let askAgainAt: Date | null = null;
+    for (const reader of readers) {
+      const settingOn =
+        job.kind === 'listing_interest' ? reader.notifyListingInterest : reader.notifyNewMessages;
+      if (!settingOn) continue;
+      const latest = await latestUnreadTyped(tx, job.recipientId, job.senderId, reader.lastReadAt);
+      // Nothing this member has not read was written by a person, or they were mailed about it.
+      if (!latest || (reader.mailedThrough && latest.createdAt <= reader.mailedThrough)) continue;
+      const quietUntil =
+        reader.lastNotifiedAt && new Date(reader.lastNotifiedAt.getTime() + NOTIFICATION_QUIET_MS);
+      if (quietUntil && quietUntil > at) {
+        // Mailed recently: ask again when the quiet period ends, and mail then if still unread.
+        if (!askAgainAt || quietUntil < askAgainAt) askAgainAt = quietUntil;
+        continue;
+      }
+      await tx
+        .update(conversationReads)
+        .set({ lastNotifiedAt: at, mailedThrough: latest.createdAt })
+        .where(
+          and(
+            eq(conversationReads.ownerUserId, job.recipientId),
+            eq(conversationReads.participantId, job.senderId),
+            eq(conversationReads.userId, reader.userId),
+          ),
+        );
+      await ctx.mailer.enqueue(
+        tx,
+        messageNotificationEmail({
+          to: reader.email,
+          recipientName: reader.name,
+          kind: job.kind,
+          senderBusinessName: state.senderBusinessName,
+          productName: state.productName,
+          latestMessage: latest.content,
+          appUrl: ctx.config.appUrl,
+        }),
+      );
+      mailed = true;
+    }
+    if (askAgainAt) await tx.update(messageNotifications).set({ dueAt: askAgainAt }).where(jobKey);
+    else await tx.delete(messageNotifications).where(jobKey);
+    return { mailed };
   });
+}
+
+/**
+ * The newest message a person wrote to the business since the member last read the thread. Deal
+ * notices were mailed on their own (decision 189): the mail quotes what a person wrote, and there
+ * is nothing to mail when only notices are unread. Written as messages_pair_idx is, read newest first.
+ */
+async function latestUnreadTyped(tx: Db, ownerId: string, participantId: string, since: Date | null) {
+  const [latest] = await tx
+    .select({ content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        sql`least(${messages.senderId}, ${messages.receiverId}) = least(${ownerId}::uuid, ${participantId}::uuid)`,
+        sql`greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${ownerId}::uuid, ${participantId}::uuid)`,
+        eq(messages.receiverId, ownerId),
+        isNull(messages.dealEvent),
+        since ? gt(messages.createdAt, since) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return latest ?? null;
 }
 
 /**

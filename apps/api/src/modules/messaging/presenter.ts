@@ -38,6 +38,7 @@ export function presentThreadMessage(
     listingTitle: row.listingTitle,
     dealEvent: row.dealEvent,
     offer,
+    sentBy: row.sentById ? { _id: row.sentById, name: row.sentByName ?? '' } : null,
   };
 }
 

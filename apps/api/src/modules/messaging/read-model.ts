@@ -1,10 +1,13 @@
 import { type DealEvent, MESSAGE_PREVIEW_MAX, UNREAD_CONVERSATIONS_LISTED } from '@canopy/shared';
 import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { conversations, listings, messages, users } from '../../db/schema/index.ts';
+import { conversationReads, conversations, listings, messages, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../lib/session.ts';
 
 // Reads of the conversations read model and of threads. Every query is scoped by the caller's
-// own user id, so another user's conversation is simply not there (404 or empty, never 403).
+// business (the company id), so another business's conversation is simply not there (404 or
+// empty, never 403); unread counts are the reading member's own (decision 208).
 
 /** One row of the read model: the owner's side of the conversation with that participant. */
 export const conversationKey = (ownerId: string, participantId: string) =>
@@ -18,8 +21,16 @@ const conversationColumns = {
   productName: sql<string>`coalesce(${listings.title}, ${conversations.listingTitle})`,
   lastMessage: sql<string>`left(${messages.content}, ${sql.raw(String(MESSAGE_PREVIEW_MAX))})`,
   lastMessageAt: conversations.lastMessageAt,
-  unreadCount: conversations.unreadCount,
+  unreadCount: sql<number>`coalesce(${conversationReads.unreadCount}, 0)`.mapWith(Number),
 };
+
+/** The reading member's counter for the side being read; no row is nothing unread. */
+const readerRow = (readerId: string) =>
+  and(
+    eq(conversationReads.ownerUserId, conversations.ownerUserId),
+    eq(conversationReads.participantId, conversations.participantId),
+    eq(conversationReads.userId, readerId),
+  );
 
 export interface ConversationView {
   participantId: string;
@@ -31,15 +42,28 @@ export interface ConversationView {
   unreadCount: number;
 }
 
-function selectConversations(db: Db, where: SQL | undefined) {
+function selectConversations(db: Db, readerId: string, where: SQL | undefined) {
   return db
     .select(conversationColumns)
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.participantId))
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
     .leftJoin(listings, eq(listings.id, conversations.listingId))
+    .leftJoin(conversationReads, readerRow(readerId))
     .where(where);
 }
+
+/** Who reads: the business whose side it is and the member reading it (the same id for a company of one). */
+export interface Reader {
+  companyId: string;
+  userId: string;
+}
+
+/** The caller as messaging sees them: the business they act for and themselves. */
+export const readerOf = (auth: Pick<SessionUser, 'user' | 'login'>): Reader => ({
+  companyId: auth.user.id,
+  userId: auth.login.id,
+});
 
 export interface Page<T> {
   rows: T[];
@@ -50,14 +74,16 @@ export interface Page<T> {
 /** One tab of the Messages page, newest first, keyset-paged by the last row's participant id. */
 export async function listConversations(
   db: Db,
-  ownerId: string,
+  reader: Reader,
   options: { archived: boolean; limit: number; cursor?: string },
 ): Promise<Page<ConversationView>> {
+  const ownerId = reader.companyId;
   const after = options.cursor
     ? sql`(${conversations.lastMessageAt}, ${conversations.participantId}) < (SELECT c.last_message_at, c.participant_id FROM conversations c WHERE c.owner_user_id = ${ownerId} AND c.participant_id = ${options.cursor})`
     : undefined;
   const rows = await selectConversations(
     db,
+    reader.userId,
     and(
       eq(conversations.ownerUserId, ownerId),
       options.archived ? isNotNull(conversations.archivedAt) : isNull(conversations.archivedAt),
@@ -73,10 +99,14 @@ export async function listConversations(
 
 export async function findConversation(
   db: Db,
-  ownerId: string,
+  reader: Reader,
   participantId: string,
 ): Promise<ConversationView | null> {
-  const [row] = await selectConversations(db, conversationKey(ownerId, participantId)).limit(1);
+  const [row] = await selectConversations(
+    db,
+    reader.userId,
+    conversationKey(reader.companyId, participantId),
+  ).limit(1);
   return row ?? null;
 }
 
@@ -85,6 +115,9 @@ export interface ThreadMessageView {
   content: string;
   senderId: string;
   senderBusinessName: string;
+  /** The member who wrote it; null on a deal's notice or once that login is gone. */
+  sentById: string | null;
+  sentByName: string | null;
   receiverId: string;
   listingId: string | null;
   /** The listing's current title; null when the message names none or it was deleted. */
@@ -95,11 +128,15 @@ export interface ThreadMessageView {
   readAt: Date | null;
 }
 
+const sentBy = alias(users, 'sent_by');
+
 const messageColumns = {
   id: messages.id,
   content: messages.content,
   senderId: messages.senderId,
   senderBusinessName: users.businessName,
+  sentById: sentBy.id,
+  sentByName: sentBy.contactName,
   receiverId: messages.receiverId,
   listingId: messages.listingId,
   listingTitle: listings.title,
@@ -128,6 +165,7 @@ export async function loadThread(
     .select(messageColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(sentBy, eq(sentBy.id, messages.sentByUserId))
     .leftJoin(listings, eq(listings.id, messages.listingId))
     .where(and(pair, before))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -142,6 +180,7 @@ export async function findMessage(db: Db, messageId: string): Promise<ThreadMess
     .select(messageColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(sentBy, eq(sentBy.id, messages.sentByUserId))
     .leftJoin(listings, eq(listings.id, messages.listingId))
     .where(eq(messages.id, messageId))
     .limit(1);
@@ -157,32 +196,43 @@ export interface UnreadSummary {
   >[];
 }
 
+/** A member's counter row joined to the side of the conversation it counts. */
+const readsConversation = and(
+  eq(conversations.ownerUserId, conversationReads.ownerUserId),
+  eq(conversations.participantId, conversationReads.participantId),
+);
+
 /**
- * The nav badge and the banner: active conversations with unread messages (an archived one was put
- * away on purpose; a new message brings it back). Both queries read conversations_unread_idx.
+ * The nav badge and the banner: the member's active conversations with unread messages (an
+ * archived one was put away on purpose; a new message brings it back). Both queries start from
+ * the member's few counter rows with something unread (conversation_reads_unread_idx) and join
+ * each to its conversation by primary key.
  */
-export async function unreadSummary(db: Db, userId: string): Promise<UnreadSummary> {
+export async function unreadSummary(db: Db, reader: Reader): Promise<UnreadSummary> {
   const where = and(
-    eq(conversations.ownerUserId, userId),
-    gt(conversations.unreadCount, 0),
+    eq(conversationReads.userId, reader.userId),
+    gt(conversationReads.unreadCount, 0),
+    eq(conversationReads.ownerUserId, reader.companyId),
     isNull(conversations.archivedAt),
   );
   const [totals, rows] = await Promise.all([
     db
       .select({
-        count: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int`,
+        count: sql<number>`coalesce(sum(${conversationReads.unreadCount}), 0)::int`,
         conversationCount: sql<number>`count(*)::int`,
       })
-      .from(conversations)
+      .from(conversationReads)
+      .innerJoin(conversations, readsConversation)
       .where(where),
     db
       .select({
         participantId: conversations.participantId,
         participantBusinessName: users.businessName,
         productName: conversationColumns.productName,
-        unreadCount: conversations.unreadCount,
+        unreadCount: conversationReads.unreadCount,
       })
-      .from(conversations)
+      .from(conversationReads)
+      .innerJoin(conversations, readsConversation)
       .innerJoin(users, eq(users.id, conversations.participantId))
       .leftJoin(listings, eq(listings.id, conversations.listingId))
       .where(where)

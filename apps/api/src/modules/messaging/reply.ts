@@ -7,7 +7,7 @@ import { conversations, listings, REACHABLE_LISTING } from '../../db/schema/inde
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { authorizeConversation } from './policy.ts';
-import { conversationKey, type ThreadMessageView } from './read-model.ts';
+import { conversationKey, type Reader as Sender, type ThreadMessageView } from './read-model.ts';
 import { insertMessage, type ListingRef, loadSent } from './store-message.ts';
 
 /**
@@ -39,10 +39,11 @@ async function replyListing(
 /** A message into a conversation the sender already has; nobody else's can be named. */
 export async function replyInConversation(
   ctx: AppContext,
-  senderId: string,
+  sender: Sender,
   input: z.output<typeof replySchema>,
   clientKey: string | null = null,
 ): Promise<ThreadMessageView> {
+  const senderId = sender.companyId;
   if (input.receiverId === senderId) throw badRequest(MESSAGE_RULES.selfMessage);
   if (!isUuid(input.receiverId)) throw notFound(CONVERSATIONS.notFound);
   const receiverId = input.receiverId;
@@ -57,6 +58,7 @@ export async function replyInConversation(
     authorizeConversation('reply', conversation);
     return insertMessage(ctx, tx, {
       senderId,
+      sentByUserId: sender.userId,
       receiverId,
       listing: await replyListing(tx, input.listingId, conversation, [senderId, receiverId]),
       content: input.content,

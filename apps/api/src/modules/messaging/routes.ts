@@ -24,7 +24,7 @@ import {
   presentThreadMessages,
   presentUnreadSummary,
 } from './presenter.ts';
-import { listConversations, unreadSummary } from './read-model.ts';
+import { listConversations, readerOf, unreadSummary } from './read-model.ts';
 import { replyInConversation } from './reply.ts';
 
 // SPEC §7's message calls, plus the unread summary and the live stream (decision 022).
@@ -47,7 +47,7 @@ export const messagingRoutes = [
     response: { 201: messageSentResponse },
   }).handle(async ({ body, request, reply, ctx, auth }) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const message = await contactSeller(ctx, auth.user.id, body, key);
+    const message = await contactSeller(ctx, readerOf(auth), body, key);
     reply.status(201);
     return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
   }),
@@ -62,7 +62,7 @@ export const messagingRoutes = [
     response: { 201: messageSentResponse },
   }).handle(async ({ body, request, reply, ctx, auth }) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const message = await replyInConversation(ctx, auth.user.id, body, key);
+    const message = await replyInConversation(ctx, readerOf(auth), body, key);
     reply.status(201);
     return { success: true, message: CONVERSATIONS.sent, data: presentThreadMessage(message) };
   }),
@@ -74,7 +74,7 @@ export const messagingRoutes = [
     query: conversationListQuery,
     response: { 200: conversationsResponse },
   }).handle(async ({ query, ctx, auth }) => {
-    const page = await listConversations(ctx.database.db, auth.user.id, query);
+    const page = await listConversations(ctx.database.db, readerOf(auth), query);
     return { success: true, data: page.rows.map(presentConversation), nextCursor: page.nextCursor };
   }),
   route({
@@ -86,7 +86,7 @@ export const messagingRoutes = [
     query: threadQuery,
     response: { 200: threadResponse },
   }).handle(async ({ params, query, ctx, auth }) => {
-    const page = await openThread(ctx, auth.user.id, params.participantId, query);
+    const page = await openThread(ctx, readerOf(auth), params.participantId, query);
     const data = await presentThreadMessages(ctx.database.db, page.rows);
     return { success: true, data, nextCursor: page.nextCursor };
   }),
@@ -122,7 +122,7 @@ export const messagingRoutes = [
     response: { 200: unreadResponse },
   }).handle(async ({ ctx, auth }) => ({
     success: true,
-    data: presentUnreadSummary(await unreadSummary(ctx.database.db, auth.user.id)),
+    data: presentUnreadSummary(await unreadSummary(ctx.database.db, readerOf(auth))),
   })),
   route({
     method: 'GET',

@@ -2,12 +2,19 @@ import { type DealEvent, MESSAGE_RULES } from '@canopy/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, type MessageNotificationKind, messages } from '../../db/schema/index.ts';
+import {
+  companyMembers,
+  conversationReads,
+  conversations,
+  type MessageNotificationKind,
+  messages,
+} from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { publish } from './change-feed.ts';
 import { scheduleNotification } from './notifications.ts';
 import { findMessage, type ThreadMessageView } from './read-model.ts';
+import { readersOf } from './readers.ts';
 
 // Storing one message, the single way every kind of send goes: inside the caller's transaction it
 // also keeps the conversations read model in step, owes the e-mail and publishes the change
@@ -19,7 +26,10 @@ export interface ListingRef {
 }
 
 export interface NewMessage {
+  /** The sending business (company id). */
   senderId: string;
+  /** The member who wrote it (the login); null for a deal's notice. */
+  sentByUserId: string | null;
   receiverId: string;
   listing: ListingRef | null;
   content: string;
@@ -58,6 +68,7 @@ export async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage):
     .values({
       id: uuidv7(),
       senderId: input.senderId,
+      sentByUserId: input.sentByUserId,
       receiverId: input.receiverId,
       listingId: input.listing?.id ?? null,
       content: input.content,
@@ -88,18 +99,12 @@ export async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage):
     });
   }
 
-  // Both sides' rows, always in owner-id order, so two people writing to each other at the same
+  // Both sides' rows, always in owner-id order, so two businesses writing to each other at the same
   // moment lock them in the same order and never deadlock. A new message brings the conversation
   // back from the archive on both sides (decision 021).
   const owners = [input.senderId, input.receiverId].sort();
   for (const ownerId of owners) {
-    const isReceiver = ownerId === input.receiverId;
-    const participantId = isReceiver ? input.senderId : input.receiverId;
-    const unreadCount = isReceiver
-      ? sql`${conversations.unreadCount} + 1`
-      : input.markSenderThreadRead
-        ? sql`0`
-        : sql`${conversations.unreadCount}`;
+    const participantId = ownerId === input.receiverId ? input.senderId : input.receiverId;
     await tx
       .insert(conversations)
       .values({
@@ -109,7 +114,6 @@ export async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage):
         lastMessageAt: message.createdAt,
         listingId: input.listing?.id ?? null,
         listingTitle: input.listing?.title ?? '',
-        unreadCount: isReceiver ? 1 : 0,
       })
       .onConflictDoUpdate({
         target: [conversations.ownerUserId, conversations.participantId],
@@ -119,12 +123,13 @@ export async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage):
           lastMessageAt: sql`greatest(excluded.last_message_at, ${conversations.lastMessageAt})`,
           listingId: sql`coalesce(excluded.listing_id, ${conversations.listingId})`,
           listingTitle: sql`CASE WHEN excluded.listing_id IS NULL THEN ${conversations.listingTitle} ELSE excluded.listing_title END`,
-          unreadCount,
           archivedAt: null,
         },
       });
   }
+  await countUnreadForReaders(tx, input.receiverId, input.senderId);
   if (input.markSenderThreadRead) {
+    if (input.sentByUserId) await markReadBy(tx, input.senderId, input.receiverId, input.sentByUserId);
     await tx
       .update(messages)
       .set({ readAt: sql`now()` })
@@ -143,6 +148,44 @@ export async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage):
     receiverId: input.receiverId,
   });
   return message.id;
+}
+
+/**
+ * One more unread message for every member of the receiving company who may read messages
+ * (decision 208): a handful of rows, written with the message, so reads never count messages.
+ */
+async function countUnreadForReaders(tx: Db, ownerId: string, participantId: string): Promise<void> {
+  await tx
+    .insert(conversationReads)
+    .select(
+      tx
+        .select({
+          ownerUserId: sql<string>`${ownerId}::uuid`.as('owner_user_id'),
+          participantId: sql<string>`${participantId}::uuid`.as('participant_id'),
+          userId: companyMembers.userId,
+          unreadCount: sql<number>`1`.as('unread_count'),
+          lastReadAt: sql<Date | null>`null::timestamptz`.as('last_read_at'),
+          lastNotifiedAt: sql<Date | null>`null::timestamptz`.as('last_notified_at'),
+          mailedThrough: sql<Date | null>`null::timestamptz`.as('mailed_through'),
+        })
+        .from(companyMembers)
+        .where(readersOf(ownerId)),
+    )
+    .onConflictDoUpdate({
+      target: [conversationReads.ownerUserId, conversationReads.participantId, conversationReads.userId],
+      set: { unreadCount: sql`${conversationReads.unreadCount} + 1` },
+    });
+}
+
+/** The member has read the company's side of the conversation: their counter only drops to zero. */
+export async function markReadBy(tx: Db, ownerId: string, participantId: string, userId: string) {
+  await tx
+    .insert(conversationReads)
+    .values({ ownerUserId: ownerId, participantId, userId, unreadCount: 0, lastReadAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [conversationReads.ownerUserId, conversationReads.participantId, conversationReads.userId],
+      set: { unreadCount: 0, lastReadAt: sql`now()` },
+    });
 }
 
 export async function loadSent(ctx: AppContext, messageId: string): Promise<ThreadMessageView> {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { licenseReviewQueryOptions } from '@/features/licenses';
 import { renderWithSession } from '@/test/session.tsx';
 import { resizeWindow } from '@/test/viewport.ts';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from '../api/admin-api.ts';
@@ -21,6 +22,8 @@ describe('the user management tab', () => {
       data: [],
       pagination: { page: 1, limit: ADMIN_USERS_PAGE_SIZE, total: 0, pages: 0 },
     });
+    // The queue of added licenses below the users (decision 209), empty here.
+    client.setQueryData(licenseReviewQueryOptions().queryKey, []);
     await renderWithSession(
       <UserManagementTab />,
       'admin',
@@ -31,5 +34,6 @@ describe('the user management tab', () => {
     expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement).value).toBe('seller');
     // The answer for exactly those filters is what the tab shows.
     await screen.findByText('No users match these filters');
+    expect(screen.getByText('No added license is waiting for review.')).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { LicenseReviewQueue } from '@/features/licenses';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions } from '../api/admin-api.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -165,6 +166,8 @@ export function UserManagementTab() {
       </QueryState>
 
       <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
+      {/* Licenses companies added beyond their main one, reviewed on their own (decision 209). */}
+      <LicenseReviewQueue />
     </div>
   );
 }

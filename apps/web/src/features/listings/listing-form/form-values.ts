@@ -16,6 +16,8 @@ export interface ListingFormValues {
   negotiable: boolean;
   tested: boolean;
   test_link: string;
+  /** Only on a new listing, when the company holds more than one verified license (decision 209). */
+  ships_from_license_id?: string;
 }
 
 /** The form's state as each section receives it. */

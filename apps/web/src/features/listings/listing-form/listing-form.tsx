@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ShipsFromSelect } from '@/features/licenses';
 import { notify } from '@/lib/toast.ts';
 import { isStaleSave, useSaveListing } from '../api/use-save-listing.ts';
 import { ListingComplianceNotice } from '../components/listing-compliance-notice.tsx';
@@ -87,6 +88,8 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
         <fieldset disabled={saving} className="space-y-6">
           <legend className="sr-only">{formName}</legend>
           <DetailsSection form={form} />
+          {/* Where a new lot ships from (decision 209); an edit keeps the stored one. */}
+          {!isEdit && <ShipsFromSelect field={form.register('ships_from_license_id')} />}
           <PriceSection form={form} />
           <LabSection
             form={form}

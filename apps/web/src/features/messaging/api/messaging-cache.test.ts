@@ -43,6 +43,7 @@ const message = (id: string): ThreadMessageDto => {
     readAt: null,
     listingTitle: null,
     dealEvent: null,
+    sentBy: null,
     offer: null,
   } as ThreadMessageDto;
 };

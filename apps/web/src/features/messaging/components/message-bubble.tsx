@@ -12,7 +12,10 @@ export function isOwnMessage(message: ThreadMessageDto, userId: string): boolean
   return senderOf(message)?._id === userId;
 }
 
-/** One message: the reader's own on the right in the brand colour, the other side's on the left. */
+/**
+ * One message: the reader's own on the right in the brand colour, the other side's on the left.
+ * Under the business name, the member of that business who wrote it (issue 28, decision 208).
+ */
 export function MessageBubble({ message, own }: { message: ThreadMessageDto; own: boolean }) {
   const time = sentAt(message);
   return (
@@ -26,6 +29,9 @@ export function MessageBubble({ message, own }: { message: ThreadMessageDto; own
         <p className={cn('text-xs font-semibold', own ? 'text-brand-50' : 'text-slate-700')}>
           {displayName(senderOf(message)?.profile?.businessName)}
         </p>
+        {message.sentBy?.name ? (
+          <p className={cn('text-xs', own ? 'text-brand-50' : 'text-slate-600')}>{message.sentBy.name}</p>
+        ) : null}
         <p className="mt-0.5 break-words whitespace-pre-wrap">
           <MessageText content={message.content} own={own} />
         </p>

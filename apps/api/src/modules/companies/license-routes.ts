@@ -1,0 +1,126 @@
+import {
+  addLicenseSchema,
+  adminCompanyLicensesResponse,
+  adminLicenseQuery,
+  COMPANY_LICENSES,
+  companyLicenseAddedResponse,
+  companyLicensesResponse,
+  idParams,
+  licenseDecisionBody,
+  messageResponse,
+} from '@canopy/shared';
+import { and, eq } from 'drizzle-orm';
+import { companyLicenses as companyLicenseRows } from '../../db/schema/index.ts';
+import { parse, rawResponse, route } from '../../http/route-table.ts';
+import { notFound } from '../../lib/errors.ts';
+import { discardTemp } from '../../lib/uploads.ts';
+import { readLicenseForm } from '../auth/index.ts';
+import { addCompanyLicense } from './add-license.ts';
+import { decideLicense, licensesForReview } from './license-review.ts';
+import { companyLicenses, presentCompanyLicense } from './licenses.ts';
+
+// A company's several licenses (issue 28 item 5, decision 209): adding one, listing them, their
+// documents, and the admin's review of the added ones.
+
+const licenseParams = idParams(COMPANY_LICENSES.notFound);
+
+export const companyLicenseRoutes = [
+  route({
+    method: 'POST',
+    url: '/company/licenses',
+    summary:
+      'Add a license to the company (multipart: the fields and the license document); it waits for review',
+    access: 'session',
+    rateLimitPerMinute: 20,
+    multipart: {
+      fields: addLicenseSchema,
+      files: { licenseDocument: 'The license document: PDF, JPEG or PNG' },
+    },
+    response: { 201: companyLicenseAddedResponse },
+  }).handle(async ({ request, reply, ctx, auth }) => {
+    const { fields, document } = await readLicenseForm(request);
+    try {
+      const license = await addCompanyLicense(ctx, auth, parse(addLicenseSchema, fields), document);
+      reply.status(201);
+      return { success: true, message: COMPANY_LICENSES.added, data: presentCompanyLicense(license) };
+    } finally {
+      await discardTemp(document);
+    }
+  }),
+  route({
+    method: 'GET',
+    url: '/company/licenses',
+    summary: "The company's licenses, the main one first, each with its review status",
+    access: 'session',
+    response: { 200: companyLicensesResponse },
+  }).handle(async ({ ctx, auth }) => ({
+    success: true,
+    data: (await companyLicenses(ctx.database.db, auth.user.id)).map(presentCompanyLicense),
+  })),
+  // Private, as the main license's document is: the company's members and admins only.
+  route({
+    method: 'GET',
+    url: '/company/licenses/:id/document',
+    summary: "An added license's document (the company and admins only)",
+    access: 'session',
+    params: licenseParams,
+    response: rawResponse('application/octet-stream', 'The document as uploaded (PDF, JPEG or PNG)'),
+  }).handle(async ({ params: { id }, reply, ctx, auth }) => {
+    const admin = auth.user.role === 'admin';
+    const [license] = await ctx.database.db
+      .select()
+      .from(companyLicenseRows)
+      .where(
+        and(
+          eq(companyLicenseRows.id, id),
+          admin ? undefined : eq(companyLicenseRows.companyId, auth.user.id),
+        ),
+      )
+      .limit(1);
+    const file = license ? await ctx.privateFiles.read(license.documentKey) : null;
+    if (!license || !file) throw notFound(COMPANY_LICENSES.notFound);
+    const extension = license.documentKey.split('.').pop() ?? 'bin';
+    return reply
+      .header('content-type', license.documentType)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="license-document.${extension}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/licenses',
+    summary: 'Licenses companies added, by review status (pending: the review queue)',
+    access: 'admin',
+    query: adminLicenseQuery,
+    response: { 200: adminCompanyLicensesResponse },
+  }).handle(async ({ query, ctx }) => ({
+    success: true,
+    data: await licensesForReview(ctx.database.db, query.status),
+  })),
+  route({
+    method: 'POST',
+    url: '/admin/licenses/:id/approve',
+    summary: "Approve a company's added license (a reason when the registry check is not clear)",
+    access: 'admin',
+    params: licenseParams,
+    body: licenseDecisionBody,
+    response: { 200: messageResponse },
+  }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
+    await decideLicense(ctx, auth.user, id, true, reason);
+    return { success: true, message: COMPANY_LICENSES.approved };
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/licenses/:id/reject',
+    summary: "Reject a company's added license (with a reason)",
+    access: 'admin',
+    params: licenseParams,
+    body: licenseDecisionBody,
+    response: { 200: messageResponse },
+  }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
+    await decideLicense(ctx, auth.user, id, false, reason);
+    return { success: true, message: COMPANY_LICENSES.rejected };
+  }),
+];
