@@ -1,8 +1,16 @@
-import { COMPANY_ROLES, type CompanyRole, DEALS, ROLE_PERMISSIONS, roleForbids } from '@canopy/shared';
-import { count, eq } from 'drizzle-orm';
+import {
+  COMPANY_ROLES,
+  type CompanyRole,
+  DEALS,
+  type OfferDto,
+  type OrderDto,
+  ROLE_PERMISSIONS,
+  roleForbids,
+} from '@canopy/shared';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../src/app.ts';
-import { listings, offers, orders, type UserRow } from '../src/db/schema/index.ts';
+import { adminAuditLog, listings, offers, orders, type UserRow } from '../src/db/schema/index.ts';
 import { authorize } from '../src/http/access.ts';
 import { ROUTE_PERMISSIONS, routeKey } from '../src/http/route-permissions.ts';
 import type { RouteDef } from '../src/http/route-table.ts';
@@ -187,22 +195,24 @@ describe('members acting for their company on its deals', () => {
   });
   afterAll(() => test.close());
 
-  async function joined(company: UserRow, role: CompanyRole): Promise<Person> {
-    const user = await insertMember(test.db, company.id, role);
+  async function joined(company: UserRow, role: CompanyRole, contactName?: string): Promise<Person> {
+    const user = await insertMember(test.db, company.id, role, { contactName });
     return { user, token: await signIn(test.app, user.email) };
   }
 
   it('lets a purchasing member offer, a sales member counter and the buyer member accept, for their companies', async () => {
-    const purchasing = await joined(deal.buyer.user, 'purchasing');
-    const sales = await joined(deal.seller.user, 'sales');
+    const purchasing = await joined(deal.buyer.user, 'purchasing', 'Dana Reyes');
+    const sales = await joined(deal.seller.user, 'sales', 'Lee Park');
     const made = await send(test, purchasing, 'POST', '/api/offers', {
       listingId: deal.listingId,
       quantityLbs: 6,
       pricePerLb: 1100,
     });
     expect(made.statusCode).toBe(201);
-    const offer = json<{ data: { _id: string; buyerId: string; sellerId: string } }>(made).data;
+    const offer = json<{ data: OfferDto }>(made).data;
     expect(offer.buyerId).toBe(deal.buyer.user.id);
+    // The business is the party; the member who made the terms is named beside it.
+    expect(offer.byMember).toEqual({ userId: purchasing.user.id, contactName: 'Dana Reyes' });
     expect(offer.sellerId).toBe(deal.seller.user.id);
 
     // The seller's owner and its sales member both see it: it is the company's offer.
@@ -215,8 +225,9 @@ describe('members acting for their company on its deals', () => {
       pricePerLb: 1150,
     });
     expect(countered.statusCode).toBe(201);
-    const counter = json<{ data: { _id: string; madeBy: string } }>(countered).data;
+    const counter = json<{ data: OfferDto }>(countered).data;
     expect(counter.madeBy).toBe('seller');
+    expect(counter.byMember).toEqual({ userId: sales.user.id, contactName: 'Lee Park' });
 
     const accepted = await send(test, purchasing, 'POST', `/api/offers/${counter._id}/accept`);
     expect(accepted.statusCode).toBe(200);
@@ -225,6 +236,23 @@ describe('members acting for their company on its deals', () => {
       status: 'fulfilled',
     });
     expect(fulfilled.statusCode).toBe(200);
+    const history = json<{ data: OrderDto }>(fulfilled).data.history;
+    expect(history.map((entry) => [entry.status, entry.by, entry.byMember?.contactName])).toEqual([
+      ['confirmed', 'buyer', 'Dana Reyes'],
+      ['fulfilled', 'seller', 'Lee Park'],
+    ]);
+    // The audit trail names the member who moved, not the business.
+    const trail = await test.db
+      .select({ action: adminAuditLog.action, by: adminAuditLog.adminEmail })
+      .from(adminAuditLog)
+      .where(inArray(adminAuditLog.targetId, [offer._id, counter._id, order._id]))
+      .orderBy(adminAuditLog.createdAt, adminAuditLog.id);
+    expect(trail).toEqual([
+      { action: 'offer.create', by: purchasing.user.email },
+      { action: 'offer.counter', by: sales.user.email },
+      { action: 'offer.accept', by: purchasing.user.email },
+      { action: 'order.fulfil', by: sales.user.email },
+    ]);
     // A sales member of the seller still may not complete it: that is the buyer's move.
     const completed = await send(test, sales, 'POST', `/api/orders/${order._id}/status`, {
       status: 'completed',

@@ -28,6 +28,7 @@ export * from './common/params.ts';
 export * from './common/queries.ts';
 export * from './common/responses.ts';
 export * from './common/units.ts';
+export * from './company/order-limits.ts';
 export * from './company/roles.ts';
 export * from './constants.ts';
 export * from './deals/limits.ts';

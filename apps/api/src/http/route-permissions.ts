@@ -62,6 +62,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/offers/:id/decline': OFFER_MOVE,
   'POST /api/offers/:id/withdraw': OFFER_MOVE,
   'POST /api/offers/:id/counter': OFFER_MOVE,
+  'POST /api/offers/:id/approve': 'offers:approve',
+  'POST /api/offers/:id/decline-approval': 'offers:approve',
   'GET /api/orders': 'orders:read',
   'GET /api/orders/:id': 'orders:read',
   'GET /api/orders/:id/confirmation.pdf': 'orders:read',

@@ -16,12 +16,15 @@ export type AuditAction =
   | 'user.sign_in_slowed'
   | 'user.profile_change.approve'
   | 'user.profile_change.reject'
-  // Deals (issue 14): the actor is the buyer or seller who made the move; expiry is the system's.
+  // Deals (issue 14): the actor is the login who made the move for the buyer or seller (the
+  // member, issue 28); expiry is the system's.
   | 'offer.create'
   | 'offer.counter'
   | 'offer.accept'
   | 'offer.decline'
   | 'offer.withdraw'
+  // An offer above its maker's order limit, approved by the buying company's owner or manager.
+  | 'offer.approve'
   | 'offer.expire'
   | 'order.fulfil'
   | 'order.complete'

@@ -66,6 +66,7 @@ export const OFFER_STATUS_LABELS = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  awaiting_approval: 'Awaiting approval',
   expired: 'Expired',
 } as const;
 
