@@ -4,6 +4,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { companies, companyMembers, users } from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/fixtures/accounts.ts';
+import { BACK_TO_0023 } from './support/before-companies.ts';
 import { bearer, createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
 
 // The companies migrations proven on the demo data (issue 28, decision 202): the demo is seeded,
@@ -12,20 +13,6 @@ import { bearer, createTestApp, json, signIn, type TestApp } from './support/tes
 // and 0025 added is dropped and the migrations journal forgets them), 0024 onwards run again as
 // they would on a deployed database, and every call must answer exactly as before, with every
 // buyer and seller the owner of a company of one and no row of the older tables lost.
-
-const FIRST_COMPANY_MIGRATION = 1795701400000; // 0024_companies' journal "when"
-
-/** What 0024 and 0025 added, dropped: the database as it stood at 0023. */
-const BACK_TO_0023 = [
-  'DROP TABLE "company_invitations"',
-  'DROP TABLE "company_members"',
-  'DROP TABLE "companies"',
-  'DROP TYPE "company_role"',
-  'ALTER TABLE "offers" DROP COLUMN "made_by_user_id", DROP COLUMN "approval_required", DROP COLUMN "approved_by", DROP COLUMN "approved_at"',
-  'ALTER TABLE "offers" DROP CONSTRAINT "offers_answered_when_closed"',
-  `ALTER TABLE "offers" ADD CONSTRAINT "offers_answered_when_closed" CHECK ("status" IN ('open', 'expired') OR "responded_at" IS NOT NULL)`,
-  `DELETE FROM "drizzle"."__drizzle_migrations" WHERE "created_at" >= ${FIRST_COMPANY_MIGRATION}`,
-];
 
 /** The tables that existed at 0023; each keeps every row. */
 const OLDER_TABLES = [
