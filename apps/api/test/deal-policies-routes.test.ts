@@ -29,6 +29,10 @@ const offerCalls: Record<keyof typeof offerPolicy.rules, Call[]> = {
     (who, id) => send(test, who, 'POST', `/api/offers/${id}/accept`),
   ],
   withdraw: [(who, id) => send(test, who, 'POST', `/api/offers/${id}/withdraw`)],
+  approve: [
+    (who, id) => send(test, who, 'POST', `/api/offers/${id}/approve`),
+    (who, id) => send(test, who, 'POST', `/api/offers/${id}/decline-approval`, {}),
+  ],
 };
 
 const orderCalls: Record<keyof typeof orderPolicy.rules, Call[]> = {

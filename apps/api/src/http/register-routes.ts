@@ -5,6 +5,7 @@ import { authenticate, authorize } from './access.ts';
 import { registerApiReference } from './api-reference.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 import { scaledLimit } from './rate-limits.ts';
+import { ROUTE_PERMISSIONS, routeKey } from './route-permissions.ts';
 import { fullPath, isRawResponse, parse, parseParams, type RouteDef } from './route-table.ts';
 
 export { API_PREFIX, fullPath } from './route-table.ts';
@@ -63,7 +64,8 @@ function responseSchemas(route: RouteDef) {
 }
 
 /**
- * Registers the route table. Every handler runs behind its declared access level, with its path
+ * Registers the route table. Every handler runs behind its declared access level and the
+ * permission a member's role needs for it (route-permissions.ts), with its path
  * parameters, query and JSON body parsed by its schemas, in that order: who may ask comes first
  * (401/403), then what the path names (404), then what was asked (400).
  */
@@ -77,6 +79,7 @@ export function registerRoutes(
   for (const route of routes) {
     const limiter = limiterFor(route);
     const response = responseSchemas(route);
+    const needed = ROUTE_PERMISSIONS[routeKey(route)] ?? null;
     app.route({
       method: route.method,
       url: fullPath(route),
@@ -86,7 +89,7 @@ export function registerRoutes(
       ...(limiter ? { config: { rateLimit: false }, onRequest: limiter } : {}),
       handler: async (request, reply) => {
         const auth = await sessionOf(ctx, request);
-        authorize(route.access, auth);
+        authorize(route.access, auth, needed);
         const result = await route.handler({
           request,
           reply,

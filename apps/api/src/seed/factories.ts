@@ -1,7 +1,8 @@
-import type { Role, UserStatus } from '@canopy/shared';
+import type { CompanyRole, Role, UserStatus } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  companyMembers,
   type ListingRow,
   listingMedia,
   listings,
@@ -37,6 +38,13 @@ export interface UserSeed {
 let sequence = 0;
 
 export async function insertUser(db: Db, seed: UserSeed = {}): Promise<UserRow> {
+  const row = await insertLogin(db, seed);
+  if (row.role !== 'admin') await foundCompany(db, row.id);
+  return row;
+}
+
+/** A users row alone: a login that belongs to no company yet. */
+async function insertLogin(db: Db, seed: UserSeed): Promise<UserRow> {
   sequence += 1;
   const role = seed.role ?? 'buyer';
   const [row] = await db
@@ -64,8 +72,35 @@ export async function insertUser(db: Db, seed: UserSeed = {}): Promise<UserRow> 
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
-  if (role !== 'admin') await foundCompany(db, row.id);
   return row;
+}
+
+export interface MemberSeed extends UserSeed {
+  /** A purchasing member's ceiling per offer, in dollars. */
+  orderLimit?: number | null;
+}
+
+/**
+ * A login that joins an existing company with a role, as an accepted invitation makes one: its own
+ * users row for signing in (of the company's side), never used as a party id (decision 201).
+ */
+export async function insertMember(
+  db: Db,
+  companyId: string,
+  role: CompanyRole,
+  seed: MemberSeed = {},
+): Promise<UserRow> {
+  const [company] = await db.select({ role: users.role }).from(users).where(eq(users.id, companyId)).limit(1);
+  if (!company) throw new Error(`no company ${companyId}`);
+  const login = await insertLogin(db, { role: company.role, ...seed });
+  await db.insert(companyMembers).values({
+    userId: login.id,
+    companyId,
+    role,
+    orderLimit: seed.orderLimit == null ? null : String(seed.orderLimit),
+    addedBy: companyId,
+  });
+  return login;
 }
 
 export interface ListingSeed {

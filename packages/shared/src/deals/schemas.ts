@@ -14,7 +14,19 @@ import { OFFER_RULES } from './texts.ts';
 // The wire contract of issue 14: request bodies and queries the API parses and the web forms
 // validate with, and the Offer and Order shapes the API answers with.
 
-export const OFFER_STATUSES = ['open', 'countered', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+/**
+ * "awaiting_approval": made by a member above their order limit, waiting for the buying company's
+ * owner or manager; the seller does not see it until then (issue 28).
+ */
+export const OFFER_STATUSES = [
+  'open',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+  'awaiting_approval',
+] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const ORDER_STATUSES = ['confirmed', 'fulfilled', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -180,6 +192,11 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 const isoDateTime = z.string();
 const party = z.object({ _id: z.string(), businessName: z.string() });
+/**
+ * The member (login) of the party's company who made a move, beside the business that made it
+ * (issue 28); null when that login has since been deleted.
+ */
+const memberSchema = z.object({ userId: z.string(), contactName: z.string() }).nullable();
 
 export const offerSchema = z.object({
   _id: z.string(),
@@ -208,6 +225,8 @@ export const offerSchema = z.object({
   respondedAt: isoDateTime.nullable(),
   /** The order it became, once accepted. */
   orderId: z.string().nullable(),
+  /** Who in the maker's company made these terms. */
+  byMember: memberSchema,
 });
 export type OfferDto = z.infer<typeof offerSchema>;
 
@@ -237,6 +256,8 @@ export const orderHistoryEntrySchema = z.object({
    * seller has not changed the listing since the order, decision 187); null on other entries.
    */
   quantityReturned: z.boolean().nullable(),
+  /** Who in that side's company made the change. */
+  byMember: memberSchema,
 });
 export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 

@@ -44,6 +44,12 @@ export const DEALS = {
   // How an order's timeline tells what its cancellation did to the listing's quantity.
   quantityReturned: (quantity: string) => `${quantity} put back on the listing`,
   quantityNotReturned: 'Not put back on the listing: the seller had changed it since the order',
+  // Order limits (issue 28): an offer above the maker's limit waits for an owner or manager.
+  offerAwaitsApproval: (limit: string) =>
+    `This offer is above your order limit of ${limit}, so it waits for a manager's approval before the seller sees it`,
+  notAwaitingApproval: 'This offer is not waiting for approval',
+  offerApproved: 'Offer approved and sent to the seller',
+  approvalDeclined: 'Offer declined; the seller never saw it',
   // Toasts of the web app.
   offerSent: 'Offer sent',
   counterSent: 'Counter-offer sent',

@@ -60,6 +60,12 @@ export const offers = pgTable(
     /** Stored status; an "open" row past expires_at reads as expired (decision 121). */
     status: offerStatusEnum('status').notNull().default('open'),
     madeBy: dealPartyEnum('made_by').notNull(),
+    /** The login that made these terms, for its company (issue 28). */
+    madeByUserId: uuid('made_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Made above the maker's order limit: the seller sees it only once approved (decision 204). */
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamptz('approved_at'),
     /** The listing's lot_version when these terms were made; accepting needs it unchanged (decision 187). */
     lotVersion: integer('lot_version').notNull(),
     previousOfferId: uuid('previous_offer_id').references((): AnyPgColumn => offers.id),
@@ -82,7 +88,10 @@ export const offers = pgTable(
     check('offers_note_length', sql`char_length("note") <= ${sql.raw(String(OFFER_NOTE_MAX))}`),
     check('offers_two_parties', sql`"buyer_id" <> "seller_id"`),
     check('offers_expiry_after_creation', sql`"expires_at" > "created_at"`),
-    check('offers_answered_when_closed', sql`"status" IN ('open', 'expired') OR "responded_at" IS NOT NULL`),
+    check(
+      'offers_answered_when_closed',
+      sql`"status" NOT IN ('accepted', 'declined', 'withdrawn', 'countered') OR "responded_at" IS NOT NULL`,
+    ),
   ],
 );
 
@@ -133,6 +142,7 @@ export const orderEvents = pgTable(
     orderId: belongsTo('order_id', () => orders.id),
     status: orderStatusEnum('status').notNull(),
     by: dealPartyEnum('by').notNull(),
+    /** The login that made the change (the member, issue 28), for its side's company. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
     /** On a cancellation: whether the quantity went back on the listing; null on other events. */

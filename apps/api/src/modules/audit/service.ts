@@ -19,12 +19,15 @@ export type AuditAction =
   // A license a company added beyond its main one (decision 209); the target is the company.
   | 'company_license.approve'
   | 'company_license.reject'
-  // Deals (issue 14): the actor is the buyer or seller who made the move; expiry is the system's.
+  // Deals (issue 14): the actor is the login who made the move for the buyer or seller (the
+  // member, issue 28); expiry is the system's.
   | 'offer.create'
   | 'offer.counter'
   | 'offer.accept'
   | 'offer.decline'
   | 'offer.withdraw'
+  // An offer above its maker's order limit, approved by the buying company's owner or manager.
+  | 'offer.approve'
   | 'offer.expire'
   | 'order.fulfil'
   | 'order.complete'

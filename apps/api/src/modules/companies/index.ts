@@ -2,4 +2,5 @@
 export { foundCompany } from './founding.ts';
 export { type CompanyLicense, companyLicenses, verifiedLicenseOf } from './licenses.ts';
 export { assertBelongsToACompany, requireMember } from './membership.ts';
+export { setOrderLimit } from './order-limits.ts';
 export { presentLogin, presentSignedIn } from './signed-in.ts';

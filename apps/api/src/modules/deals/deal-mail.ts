@@ -1,8 +1,8 @@
-import { type DealParty, describeTerms } from '@canopy/shared';
-import { inArray } from 'drizzle-orm';
+import { type DealParty, describeTerms, formatUsd } from '@canopy/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { companyMembers, type OfferRow, users } from '../../db/schema/index.ts';
 import { renderEmailHtml } from '../../lib/email-html.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
 import { orderConfirmationPdf } from './confirmation-pdf.ts';
@@ -32,6 +32,8 @@ interface Letter {
   quote?: { by: string; text: string };
   action: { lead: string; label: string; url: string };
   attachments?: MailAttachment[];
+  /** Why the reader gets this mail, when it is not their New Messages setting. */
+  finePrint?: string;
 }
 
 const businessOf = (party: Recipient) => party.businessName || 'A Canopy member';
@@ -138,7 +140,9 @@ function letterFor(
 function render(letter: Letter, reader: Recipient, appUrl: string): MailMessage {
   const greeting = `Hello ${reader.contactName || 'there'},`;
   const quoteLead = letter.quote ? `Note from ${letter.quote.by}:` : '';
-  const footer = `You receive this e-mail because New Messages notifications are on; they include your offers and orders. You can turn them off under Email Notifications in your profile: ${appUrl}/profile`;
+  const footer =
+    letter.finePrint ??
+    `You receive this e-mail because New Messages notifications are on; they include your offers and orders. You can turn them off under Email Notifications in your profile: ${appUrl}/profile`;
   const text = [
     greeting,
     letter.intro,
@@ -209,6 +213,49 @@ export async function mailDealMove(ctx: AppContext, tx: Db, transition: Transiti
   const attachments = transition.event === 'offer_accepted' ? await confirmationOf(tx, deal.orderId) : [];
   for (const reader of readers) {
     const letter = letterFor(ctx, transition, { actor, other }, reader, attachments);
+    await ctx.mailer.enqueue(tx, render(letter, reader, ctx.config.appUrl));
+  }
+}
+
+/**
+ * An offer held above its maker's order limit (decision 204): every owner and manager of the
+ * buying company hears of it at once, whatever their New Messages setting, since nothing moves
+ * until one of them answers. Queued in the transaction that holds the offer.
+ */
+export async function mailApprovalRequest(
+  ctx: AppContext,
+  tx: Db,
+  held: { offer: OfferRow; maker: { contactName: string; email: string }; limit: number },
+): Promise<void> {
+  const { offer, maker, limit } = held;
+  const approvers = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      contactName: users.contactName,
+      businessName: users.businessName,
+      status: users.status,
+      notifyNewMessages: users.notifyNewMessages,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(eq(companyMembers.companyId, offer.buyerId), inArray(companyMembers.role, ['owner', 'manager'])),
+    );
+  const who = maker.contactName || maker.email;
+  const kind = offer.previousOfferId ? 'a counter-offer' : 'an offer';
+  for (const reader of approvers) {
+    const letter: Letter = {
+      subject: `Approval needed: ${who}'s offer on ${offer.listingTitle}`,
+      intro: `${who} made ${kind} on "${offer.listingTitle}" above their order limit of ${formatUsd(limit)}:\n\n${describeTerms(offer)}.\n\nThe seller does not see it until an owner or manager of your company approves it.`,
+      action: {
+        lead: 'Approve or decline it on Canopy:',
+        label: 'Review the offer',
+        url: `${ctx.config.appUrl}/offers`,
+      },
+      finePrint:
+        "You receive this e-mail because you are an owner or manager of your company on Canopy, and a member's offer waits for your approval.",
+    };
     await ctx.mailer.enqueue(tx, render(letter, reader, ctx.config.appUrl));
   }
 }

@@ -65,7 +65,10 @@ function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reaso
 }
 
 export interface Transition {
+  /** The business that moved: the party, whose conversation the notice goes to. */
   actor: Pick<UserRow, 'id' | 'email'>;
+  /** The login that moved for it (the member, issue 28): the audit trail names them. */
+  by: Pick<UserRow, 'id' | 'email'>;
   actorParty: DealParty;
   event: DealEvent;
   deal: Deal;
@@ -98,7 +101,7 @@ export async function recordTransition(ctx: AppContext, tx: Db, transition: Tran
     userIds: [deal.buyerId, deal.sellerId],
   });
   const onOrder = transition.audit.action.startsWith('order.');
-  await recordAdminAction(tx, actor, {
+  await recordAdminAction(tx, transition.by, {
     action: transition.audit.action,
     targetType: onOrder ? 'order' : 'offer',
     targetId: onOrder && deal.orderId ? deal.orderId : deal.offerId,

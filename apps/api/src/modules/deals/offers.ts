@@ -5,6 +5,7 @@ import {
   DEALS,
   type declineOfferSchema,
   formatOrderNumber,
+  formatUsd,
   OFFER_EXPIRY_MS,
 } from '@canopy/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
@@ -19,24 +20,30 @@ import {
   orderEvents,
   orders,
   REACHABLE_LISTING,
-  type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
-import { recordSystemAction } from '../audit/index.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { recordAdminAction, recordSystemAction } from '../audit/index.ts';
 import { verifiedLicenseOf } from '../companies/index.ts';
+import { mailApprovalRequest } from './deal-mail.ts';
 import { recordTransition } from './notices.ts';
 import { dealSide, offerPolicy } from './policy.ts';
-import { findOffer, findOrder, type OfferView, type OrderView } from './read-model.ts';
+import { findOffer, findOrder, type OfferView, type OrderView, offerRelation } from './read-model.ts';
 
 // Offers and their answers (issue 14, decision 120). Each call is one transaction that locks the
 // offer row first and the listing second, so two answers to one offer run one after the other
 // and the second finds it no longer open, and two acceptances competing for a listing's last
 // pounds are served in turn by its row lock.
 
-type Actor = Pick<UserRow, 'id' | 'email' | 'role'>;
+/**
+ * Who moves: `user` is the business whose side it is (the party id every check compares), `login`
+ * the member who made the move (recorded on the offer or event and named in the audit trail), and
+ * `member` their role and order limit (null for admins, whom the policy refuses anyway).
+ */
+export type DealCaller = Pick<SessionUser, 'user' | 'login' | 'member'>;
 type NewTerms = z.output<typeof counterOfferSchema>;
 
 const termsOf = (row: Pick<OfferRow, 'quantityLbs' | 'pricePerLb' | 'total' | 'deliverBy' | 'note'>) => ({
@@ -150,10 +157,12 @@ async function loaded(ctx: AppContext, id: string): Promise<OfferView> {
 /** A verified buyer offers on a listing; the seller hears of it in their conversation. */
 export async function createOffer(
   ctx: AppContext,
-  buyer: Actor,
+  caller: DealCaller,
   input: z.output<typeof createOfferSchema>,
 ): Promise<OfferView> {
+  const buyer = caller.user;
   if (!isUuid(input.listingId)) throw notFound(DEALS.listingUnavailable);
+  const held = aboveLimit(caller, input);
   const listingId = input.listingId;
   const offerId = await ctx.database.db.transaction(async (tx) => {
     const listing = await dealListing(tx, listingId, false);
@@ -176,11 +185,18 @@ export async function createOffer(
       deliverBy: input.deliverBy,
       note: input.note,
       madeBy: 'buyer',
+      madeByUserId: caller.login.id,
       lotVersion: listing.lotVersion,
+      ...(held ? { status: 'awaiting_approval' as const, approvalRequired: true } : {}),
     });
+    if (held) {
+      await holdForApproval(ctx, tx, caller, offer, 'offer.create');
+      return offer.id;
+    }
     const deal = { offerId: offer.id, ...offer };
     await recordTransition(ctx, tx, {
       actor: buyer,
+      by: caller.login,
       actorParty: 'buyer',
       event: 'offer_made',
       deal,
@@ -201,7 +217,7 @@ type Move = 'answer' | 'withdraw';
  * move (409), and only the side that did not make the last move answers, only the side that did
  * withdraws.
  */
-async function lockOpenOffer(tx: Db, actor: Actor, id: string, move: Move) {
+async function lockOpenOffer(tx: Db, actor: DealCaller['user'], id: string, move: Move) {
   const [row] = await tx
     .select({ offer: offers, expired: sql<boolean>`${offers.expiresAt} <= now()` })
     .from(offers)
@@ -209,7 +225,7 @@ async function lockOpenOffer(tx: Db, actor: Actor, id: string, move: Move) {
     .for('update')
     .limit(1);
   const { offer, expired } = authorizeFound(offerPolicy, move, row, (found) =>
-    dealRelation(actor, found.offer),
+    offerRelation(actor, found.offer),
   );
   const party = dealSide(actor, offer);
   if (offer.status !== 'open' || expired) throw conflict(DEALS.offerNotOpen);
@@ -274,9 +290,10 @@ async function partySnapshot(tx: Db, userId: string): Promise<OrderPartySnapshot
  */
 export async function acceptOffer(
   ctx: AppContext,
-  actor: Actor,
+  caller: DealCaller,
   id: string,
 ): Promise<{ offer: OfferView; order: OrderView }> {
+  const actor = caller.user;
   const orderId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
@@ -321,7 +338,7 @@ export async function acceptOffer(
       orderId: order.id,
       status: 'confirmed',
       by: party,
-      actorId: actor.id,
+      actorId: caller.login.id,
     });
     const deal = {
       offerId: offer.id,
@@ -332,6 +349,7 @@ export async function acceptOffer(
     };
     await recordTransition(ctx, tx, {
       actor,
+      by: caller.login,
       actorParty: party,
       event: 'offer_accepted',
       deal,
@@ -357,16 +375,17 @@ export async function acceptOffer(
 /** Closes an open offer without an order: declined by the other side, withdrawn by its maker. */
 async function closeByMove(
   ctx: AppContext,
-  actor: Actor,
+  caller: DealCaller,
   id: string,
   move: { status: 'declined' | 'withdrawn'; reason: string | null },
 ): Promise<OfferView> {
   const declining = move.status === 'declined';
   await ctx.database.db.transaction(async (tx) => {
-    const { offer, party } = await lockOpenOffer(tx, actor, id, declining ? 'answer' : 'withdraw');
+    const { offer, party } = await lockOpenOffer(tx, caller.user, id, declining ? 'answer' : 'withdraw');
     const closed = await closeOffer(tx, offer.id, move.status, move.reason);
     await recordTransition(ctx, tx, {
-      actor,
+      actor: caller.user,
+      by: caller.login,
       actorParty: party,
       event: declining ? 'offer_declined' : 'offer_withdrawn',
       deal: { offerId: offer.id, ...offer },
@@ -386,28 +405,31 @@ async function closeByMove(
 /** The other side says no, optionally with a reason. */
 export const declineOffer = (
   ctx: AppContext,
-  actor: Actor,
+  caller: DealCaller,
   id: string,
   input: z.output<typeof declineOfferSchema>,
-) => closeByMove(ctx, actor, id, { status: 'declined', reason: input.reason });
+) => closeByMove(ctx, caller, id, { status: 'declined', reason: input.reason });
 
 /** The side that made the offer takes it back while it is open. */
-export const withdrawOffer = (ctx: AppContext, actor: Actor, id: string) =>
-  closeByMove(ctx, actor, id, { status: 'withdrawn', reason: null });
+export const withdrawOffer = (ctx: AppContext, caller: DealCaller, id: string) =>
+  closeByMove(ctx, caller, id, { status: 'withdrawn', reason: null });
 
 /** The other side answers with new terms: they become the live offer, the old one is countered. */
 export async function counterOffer(
   ctx: AppContext,
-  actor: Actor,
+  caller: DealCaller,
   id: string,
   input: NewTerms,
 ): Promise<OfferView> {
+  const actor = caller.user;
   const counterId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
     const listing = await lockListing(tx, offer.listingId);
     if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
-    await closeOffer(tx, offer.id, 'countered');
+    // A buyer's counter above the member's limit waits; the offer it answers stays open meanwhile.
+    const held = party === 'buyer' && aboveLimit(caller, input);
+    if (!held) await closeOffer(tx, offer.id, 'countered');
     const counter = await insertOffer(tx, {
       listingId: listing.id,
       listingTitle: listing.title,
@@ -419,13 +441,20 @@ export async function counterOffer(
       deliverBy: input.deliverBy,
       note: input.note,
       madeBy: party,
+      madeByUserId: caller.login.id,
       previousOfferId: offer.id,
       // A counter is made on the lot as it is now, whatever the terms it answers were made on.
       lotVersion: listing.lotVersion,
+      ...(held ? { status: 'awaiting_approval' as const, approvalRequired: true } : {}),
     });
+    if (held) {
+      await holdForApproval(ctx, tx, caller, counter, 'offer.counter');
+      return counter.id;
+    }
     const deal = { offerId: counter.id, ...counter };
     await recordTransition(ctx, tx, {
       actor,
+      by: caller.login,
       actorParty: party,
       event: 'offer_countered',
       deal,
@@ -441,3 +470,124 @@ export async function counterOffer(
   ctx.mailer.kick();
   return loaded(ctx, counterId);
 }
+
+// Order limits (issue 28, decision 204): a member's offer or counter whose total is above their
+// order limit is stored as awaiting_approval, out of the seller's sight and unannounced, until an
+// owner or manager of the buying company approves it (it then goes out as if made at that moment)
+// or declines it (the seller never learns of it).
+
+/** Whether these terms' total, as the database rounds it, is above the caller's order limit. */
+function aboveLimit(caller: DealCaller, terms: { quantityLbs: number; pricePerLb: number }): boolean {
+  const limit = caller.member?.orderLimit;
+  if (limit === null || limit === undefined) return false;
+  // In cents, from whole hundredths, so no binary fraction tips a total that equals the limit.
+  const totalCents = Math.round(
+    (Math.round(terms.quantityLbs * 100) * Math.round(terms.pricePerLb * 100)) / 100,
+  );
+  return totalCents > Math.round(limit * 100);
+}
+
+/** A held offer leaves only an audit entry under its maker's name and the approvers' e-mails. */
+async function holdForApproval(
+  ctx: AppContext,
+  tx: Db,
+  caller: DealCaller,
+  offer: OfferRow,
+  action: 'offer.create' | 'offer.counter',
+): Promise<void> {
+  await recordAdminAction(tx, caller.login, {
+    action,
+    targetType: 'offer',
+    targetId: offer.id,
+    targetLabel: offer.listingTitle,
+    before: offer.previousOfferId ? { offer: offer.previousOfferId } : null,
+    after: auditTerms(offer),
+  });
+  await mailApprovalRequest(ctx, tx, { offer, maker: caller.login, limit: caller.member?.orderLimit ?? 0 });
+}
+
+/** Locks an offer the caller's company may approve, refusing one that no longer waits. */
+async function lockAwaiting(tx: Db, caller: DealCaller, id: string): Promise<OfferRow> {
+  const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for('update').limit(1);
+  const offer = authorizeFound(offerPolicy, 'approve', row, (found) => offerRelation(caller.user, found));
+  if (offer.status !== 'awaiting_approval') throw conflict(DEALS.notAwaitingApproval);
+  return offer;
+}
+
+/**
+ * An owner or manager lets a held offer go: it becomes the live offer, with a fresh expiry, and
+ * the seller hears of it as of any offer. A held counter closes the offer it answers now, which
+ * must still be open.
+ */
+export async function approveOffer(ctx: AppContext, caller: DealCaller, id: string): Promise<OfferView> {
+  await ctx.database.db.transaction(async (tx) => {
+    const offer = await lockAwaiting(tx, caller, id);
+    await assertCounterpartyVerified(tx, offer, 'buyer');
+    const listing = await lockListing(tx, offer.listingId);
+    if (offer.quantityLbs > listing.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
+    if (offer.previousOfferId) {
+      const [answered] = await tx
+        .select({ status: offers.status, expired: sql<boolean>`${offers.expiresAt} <= now()` })
+        .from(offers)
+        .where(eq(offers.id, offer.previousOfferId))
+        .for('update');
+      if (answered?.status !== 'open' || answered.expired) throw conflict(DEALS.offerNotOpen);
+      await closeOffer(tx, offer.previousOfferId, 'countered');
+    }
+    const now = new Date();
+    const [approved] = await tx
+      .update(offers)
+      .set({
+        status: 'open',
+        approvedBy: caller.login.id,
+        approvedAt: now,
+        expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS),
+      })
+      .where(eq(offers.id, offer.id))
+      .returning()
+      .catch((error: unknown) => {
+        throw liveOfferConflict(error);
+      });
+    if (!approved) throw new Error('locked offer vanished');
+    await recordTransition(ctx, tx, {
+      actor: caller.user,
+      by: caller.login,
+      actorParty: 'buyer',
+      event: approved.previousOfferId ? 'offer_countered' : 'offer_made',
+      deal: { offerId: approved.id, ...approved },
+      detail: { terms: termsOf(approved) },
+      audit: { action: 'offer.approve', before: { status: offer.status }, after: auditTerms(approved) },
+    });
+  });
+  ctx.mailer.kick();
+  return loaded(ctx, id);
+}
+
+/** An owner or manager turns a held offer down: it is declined, and the seller never saw it. */
+export async function declineApproval(
+  ctx: AppContext,
+  caller: DealCaller,
+  id: string,
+  input: z.output<typeof declineOfferSchema>,
+): Promise<OfferView> {
+  await ctx.database.db.transaction(async (tx) => {
+    const offer = await lockAwaiting(tx, caller, id);
+    await closeOffer(tx, offer.id, 'declined', input.reason);
+    await recordAdminAction(tx, caller.login, {
+      action: 'offer.decline',
+      targetType: 'offer',
+      targetId: offer.id,
+      targetLabel: offer.listingTitle,
+      before: { status: offer.status },
+      after: { status: 'declined' },
+      reason: input.reason,
+    });
+  });
+  return loaded(ctx, id);
+}
+
+/** What the maker reads when their offer was sent, or held for approval. */
+export const offerSentMessage = (offer: OfferView, caller: DealCaller, sent: string): string =>
+  offer.status === 'awaiting_approval'
+    ? DEALS.offerAwaitsApproval(formatUsd(caller.member?.orderLimit ?? 0))
+    : sent;

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, type OrderRow, orderEvents, orders, type UserRow } from '../../db/schema/index.ts';
+import { listings, type OrderRow, orderEvents, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import { recordTransition } from './notices.ts';
+import type { DealCaller } from './offers.ts';
 import { dealSide, orderPolicy } from './policy.ts';
 import { findOrder, type OrderView } from './read-model.ts';
 
@@ -16,7 +17,6 @@ import { findOrder, type OrderView } from './read-model.ts';
 // quantity back to the listing it was sold from, if the seller has not changed it since (decision
 // 187). Each change locks the order row, so two changes run in turn.
 
-type Actor = Pick<UserRow, 'id' | 'email' | 'role'>;
 type Change = z.output<typeof orderStatusSchema>;
 
 /** The policy action each change is (who may make it is in policy.ts), and the status it is made from. */
@@ -56,10 +56,11 @@ async function returnQuantity(tx: Db, order: OrderRow): Promise<boolean> {
 
 export async function changeOrderStatus(
   ctx: AppContext,
-  actor: Actor,
+  caller: DealCaller,
   id: string,
   change: Change,
 ): Promise<OrderView> {
+  const actor = caller.user;
   await ctx.database.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
     const rule = TRANSITIONS[change.status];
@@ -78,7 +79,7 @@ export async function changeOrderStatus(
       orderId: order.id,
       status: change.status,
       by: party,
-      actorId: actor.id,
+      actorId: caller.login.id,
       reason: change.reason,
       quantityReturned,
     });
@@ -86,6 +87,7 @@ export async function changeOrderStatus(
     const deal = { ...order, orderId: order.id, orderNumber: order.number };
     await recordTransition(ctx, tx, {
       actor,
+      by: caller.login,
       actorParty: party,
       event,
       deal,

@@ -17,6 +17,11 @@ export const offerPolicy = definePolicy({
     /** Accept, decline or counter. */
     answer: { buyerParty: 'allow', sellerParty: 'allow', admin: refuse(AUTH.forbidden), other: 'hide' },
     withdraw: { buyerParty: 'allow', sellerParty: 'allow', admin: refuse(AUTH.forbidden), other: 'hide' },
+    /**
+     * Approve or decline an offer waiting above its maker's order limit: the buying company's
+     * (its owner's or manager's, by the route's permission); the seller never learns of it.
+     */
+    approve: { buyerParty: 'allow', sellerParty: 'hide', admin: refuse(AUTH.forbidden), other: 'hide' },
   },
 });
 

@@ -5,6 +5,10 @@ import type { OfferView, OrderView } from './read-model.ts';
 // The Offer and Order of issue 14's wire contract, field by field: of each business only what the
 // deal itself names leaves (an order names license and address, as its confirmation does).
 
+/** The member who made a move, when their login still exists. */
+const memberOf = (userId: string | null, contactName: string | null) =>
+  userId ? { userId, contactName: contactName ?? '' } : null;
+
 export function presentOffer(row: OfferView): OfferDto {
   return {
     _id: row.id,
@@ -27,6 +31,7 @@ export function presentOffer(row: OfferView): OfferDto {
     declineReason: row.declineReason,
     respondedAt: row.respondedAt?.toISOString() ?? null,
     orderId: row.orderId,
+    byMember: memberOf(row.madeByUserId, row.makerContactName),
   };
 }
 
@@ -57,6 +62,7 @@ export function presentOrder(row: OrderView): OrderDto {
       by: event.by,
       reason: event.reason,
       quantityReturned: event.quantityReturned,
+      byMember: memberOf(event.actorId, event.actorContactName),
     })),
     deliverBy: row.deliverBy,
     note: row.note,

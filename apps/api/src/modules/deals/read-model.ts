@@ -1,5 +1,20 @@
 import type { DealParty, OfferListQuery, OfferStatus, OrderListQuery } from '@canopy/shared';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,6 +40,13 @@ const offerStatus = sql<OfferStatus>`CASE WHEN ${offers.status} = 'open' AND ${o
 
 const buyer = alias(users, 'offer_buyer');
 const seller = alias(users, 'offer_seller');
+const maker = alias(users, 'offer_maker');
+
+/**
+ * What the seller's side may see: an offer made within its maker's order limit, or one above it
+ * that the buying company has approved (decision 204).
+ */
+export const SELLER_SEES = or(eq(offers.approvalRequired, false), isNotNull(offers.approvedAt));
 
 const offerColumns = {
   id: offers.id,
@@ -47,6 +69,10 @@ const offerColumns = {
   expiresAt: offers.expiresAt,
   respondedAt: offers.respondedAt,
   orderId: orders.id,
+  madeByUserId: offers.madeByUserId,
+  makerContactName: maker.contactName,
+  approvalRequired: offers.approvalRequired,
+  approvedAt: offers.approvedAt,
 };
 
 export interface OfferView {
@@ -70,6 +96,10 @@ export interface OfferView {
   expiresAt: Date;
   respondedAt: Date | null;
   orderId: string | null;
+  madeByUserId: string | null;
+  makerContactName: string | null;
+  approvalRequired: boolean;
+  approvedAt: Date | null;
 }
 
 const selectOffers = (db: Db, where: SQL | undefined) =>
@@ -79,6 +109,7 @@ const selectOffers = (db: Db, where: SQL | undefined) =>
     .innerJoin(buyer, eq(buyer.id, offers.buyerId))
     .innerJoin(seller, eq(seller.id, offers.sellerId))
     .leftJoin(orders, eq(orders.offerId, offers.id))
+    .leftJoin(maker, eq(maker.id, offers.madeByUserId))
     .where(where);
 
 export async function findOffer(db: Db, id: string): Promise<OfferView | null> {
@@ -93,9 +124,21 @@ export async function findOffers(db: Db, ids: string[]): Promise<Map<string, Off
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * The caller's relation to an offer: a party's, except that an offer waiting for the buying
+ * company's approval, or refused it, does not exist for the seller's side.
+ */
+export function offerRelation(
+  user: Viewer,
+  offer: Pick<OfferView, 'buyerId' | 'sellerId' | 'approvalRequired' | 'approvedAt'>,
+) {
+  const relation = dealRelation(user, offer);
+  return relation === 'sellerParty' && offer.approvalRequired && !offer.approvedAt ? 'other' : relation;
+}
+
 export async function visibleOffer(db: Db, user: Viewer, id: string): Promise<OfferView> {
   const offer = await findOffer(db, id);
-  return authorizeFound(offerPolicy, 'read', offer, (found) => dealRelation(user, found));
+  return authorizeFound(offerPolicy, 'read', offer, (found) => offerRelation(user, found));
 }
 
 /**
@@ -130,9 +173,19 @@ function offerStatusFilter(status: OfferStatus | undefined): SQL | undefined {
 const listingFilter = (column: AnyPgColumn, listingId: string | undefined) =>
   listingId ? (isUuid(listingId) ? eq(column, listingId) : sql`false`) : undefined;
 
+/** The offers a list shows: as scope(), with the seller's side seeing only what it may. */
+function offerScope(user: Viewer, role: DealParty | undefined) {
+  if (user.role === 'admin') return undefined;
+  const asBuyer = eq(offers.buyerId, user.id);
+  const asSeller = and(eq(offers.sellerId, user.id), SELLER_SEES);
+  if (role === 'buyer') return asBuyer;
+  if (role === 'seller') return asSeller;
+  return or(asBuyer, asSeller);
+}
+
 export async function listOffers(db: Db, user: Viewer, query: OfferListQuery) {
   const where = and(
-    scope(user, query.role, offers),
+    offerScope(user, query.role),
     offerStatusFilter(query.status),
     listingFilter(offers.listingId, query.listingId),
   );
@@ -146,15 +199,23 @@ export async function listOffers(db: Db, user: Viewer, query: OfferListQuery) {
   return { rows, total: totals?.total ?? 0 };
 }
 
-export interface OrderView extends OrderRow {
-  history: OrderEventRow[];
+export interface OrderEventView extends OrderEventRow {
+  /** The acting login's name, as the timeline shows it ("by Dana Reyes"). */
+  actorContactName: string | null;
 }
+
+export interface OrderView extends OrderRow {
+  history: OrderEventView[];
+}
+
+const actor = alias(users, 'order_actor');
 
 async function withHistory(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const events = await db
-    .select()
+    .select({ ...getTableColumns(orderEvents), actorContactName: actor.contactName })
     .from(orderEvents)
+    .leftJoin(actor, eq(actor.id, orderEvents.actorId))
     .where(
       inArray(
         orderEvents.orderId,

@@ -18,7 +18,16 @@ import {
 import { paginated } from '../../http/pagination.ts';
 import { rawResponse, route } from '../../http/route-table.ts';
 import { orderConfirmationPdf } from './confirmation-pdf.ts';
-import { acceptOffer, counterOffer, createOffer, declineOffer, withdrawOffer } from './offers.ts';
+import {
+  acceptOffer,
+  approveOffer,
+  counterOffer,
+  createOffer,
+  declineApproval,
+  declineOffer,
+  offerSentMessage,
+  withdrawOffer,
+} from './offers.ts';
 import { changeOrderStatus } from './orders.ts';
 import { presentOffer, presentOrder } from './presenter.ts';
 import { dealsSummary, listOffers, listOrders, visibleOffer, visibleOrder } from './read-model.ts';
@@ -44,9 +53,13 @@ export const dealRoutes = [
     body: createOfferSchema,
     response: { 201: offerResponseSchema },
   }).handle(async ({ body, reply, ctx, auth }) => {
-    const offer = await createOffer(ctx, auth.user, body);
+    const offer = await createOffer(ctx, auth, body);
     reply.status(201);
-    return { success: true, message: DEALS.offerSent, data: presentOffer(offer) };
+    return {
+      success: true,
+      message: offerSentMessage(offer, auth, DEALS.offerSent),
+      data: presentOffer(offer),
+    };
   }),
   route({
     method: 'GET',
@@ -78,7 +91,7 @@ export const dealRoutes = [
     params: offerParams,
     response: { 200: acceptOfferResponseSchema },
   }).handle(async ({ params: { id }, ctx, auth }) => {
-    const { offer, order } = await acceptOffer(ctx, auth.user, id);
+    const { offer, order } = await acceptOffer(ctx, auth, id);
     return {
       success: true,
       message: DEALS.offerAccepted,
@@ -95,7 +108,7 @@ export const dealRoutes = [
     body: declineOfferSchema,
     response: { 200: offerResponseSchema },
   }).handle(async ({ params: { id }, body, ctx, auth }) => {
-    const offer = await declineOffer(ctx, auth.user, id, body);
+    const offer = await declineOffer(ctx, auth, id, body);
     return { success: true, message: DEALS.offerDeclined, data: presentOffer(offer) };
   }),
   route({
@@ -106,7 +119,7 @@ export const dealRoutes = [
     params: offerParams,
     response: { 200: offerResponseSchema },
   }).handle(async ({ params: { id }, ctx, auth }) => {
-    const offer = await withdrawOffer(ctx, auth.user, id);
+    const offer = await withdrawOffer(ctx, auth, id);
     return { success: true, message: DEALS.offerWithdrawn, data: presentOffer(offer) };
   }),
   route({
@@ -121,9 +134,38 @@ export const dealRoutes = [
     body: counterOfferSchema,
     response: { 201: offerResponseSchema },
   }).handle(async ({ params: { id }, body, reply, ctx, auth }) => {
-    const offer = await counterOffer(ctx, auth.user, id, body);
+    const offer = await counterOffer(ctx, auth, id, body);
     reply.status(201);
-    return { success: true, message: DEALS.counterSent, data: presentOffer(offer) };
+    return {
+      success: true,
+      message: offerSentMessage(offer, auth, DEALS.counterSent),
+      data: presentOffer(offer),
+    };
+  }),
+  route({
+    method: 'POST',
+    url: '/offers/:id/approve',
+    summary:
+      "Approve a member's offer above their order limit: the seller then sees it (owners and managers)",
+    access: 'verified',
+    params: offerParams,
+    response: { 200: offerResponseSchema },
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    const offer = await approveOffer(ctx, auth, id);
+    return { success: true, message: DEALS.offerApproved, data: presentOffer(offer) };
+  }),
+  route({
+    method: 'POST',
+    url: '/offers/:id/decline-approval',
+    summary: "Decline a member's offer above their order limit, unseen by the seller (owners and managers)",
+    access: 'verified',
+    bodyLimit: DEAL_BODY_LIMIT,
+    params: offerParams,
+    body: declineOfferSchema,
+    response: { 200: offerResponseSchema },
+  }).handle(async ({ params: { id }, body, ctx, auth }) => {
+    const offer = await declineApproval(ctx, auth, id, body);
+    return { success: true, message: DEALS.approvalDeclined, data: presentOffer(offer) };
   }),
   route({
     method: 'GET',
@@ -176,7 +218,7 @@ export const dealRoutes = [
     body: orderStatusSchema,
     response: { 200: orderStatusResponseSchema },
   }).handle(async ({ params: { id }, body, ctx, auth }) => {
-    const order = await changeOrderStatus(ctx, auth.user, id, body);
+    const order = await changeOrderStatus(ctx, auth, id, body);
     return { success: true, message: DEALS.orderUpdated(order.status), data: presentOrder(order) };
   }),
   route({

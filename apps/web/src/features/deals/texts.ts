@@ -29,6 +29,8 @@ export const OFFER_FORM = {
 export const OFFER_CARD = {
   /** Whose offer it is and whether it answers another, from the reader's side. */
   heading: (mine: boolean, counter: boolean) => `${mine ? 'Your' : 'Their'} ${counter ? 'counter' : 'offer'}`,
+  /** Which member of the company made these terms (issue 28). */
+  madeBy: (member: string) => `by ${member}`,
   /** The lot's own terms beside the offer's: its asking price (if any) and what is left of it. */
   lotTerms: (askingPrice: string | null, available: string) =>
     `${askingPrice ? `Asking ${askingPrice}` : 'Takes offers'} · ${available}`,
@@ -66,6 +68,7 @@ export const OFFER_STATUS_LABELS = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  awaiting_approval: 'Awaiting approval',
   expired: 'Expired',
 } as const;
 
@@ -115,6 +118,8 @@ export const ORDER_DETAIL = {
   status: 'Status',
   timeline: 'Timeline',
   by: (name: string) => `by ${name}`,
+  /** A move a member made for their company (issue 28): the person, then the business. */
+  byMember: (member: string, business: string) => `by ${member} of ${business}`,
   confirmation: 'Order Confirmation (PDF)',
   confirmationFailed: 'Failed to open the order confirmation',
   markFulfilled: 'Mark Fulfilled',

@@ -20,6 +20,7 @@ const ACTION_WORDS: Record<string, string> = {
   'offer.accept': 'Accepted an offer',
   'offer.decline': 'Declined an offer',
   'offer.withdraw': 'Withdrew an offer',
+  'offer.approve': 'Approved an offer above an order limit',
   'offer.expire': 'An offer expired (system)',
   'order.fulfil': 'Marked an order fulfilled',
   'order.complete': 'Marked an order completed',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { productQueryOptions } from '@/features/catalog';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
+import { memberName } from '../member-name.ts';
 import { OFFER_CARD } from '../texts.ts';
 import { askingPricePerLb } from './make-offer.tsx';
 import { OfferActions } from './offer-actions.tsx';
@@ -41,6 +42,7 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
   const { may } = usePermissions();
   const viewer: DealParty = offer.buyerId === userId ? 'buyer' : 'seller';
   const titleId = `offer-${offer._id}`;
+  const maker = memberName(offer.byMember, offer.madeBy === 'buyer' ? offer.buyerId : offer.sellerId);
   return (
     <article
       aria-labelledby={titleId}
@@ -51,6 +53,7 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
           <h3 id={titleId} className="font-semibold text-slate-900">
             {heading(offer, viewer)}
           </h3>
+          {maker && <p className="text-xs text-slate-600">{OFFER_CARD.madeBy(maker)}</p>}
           {offer.listingId ? (
             <Link to={`/products/${offer.listingId}`} className="block truncate text-xs">
               {offer.listingTitle}

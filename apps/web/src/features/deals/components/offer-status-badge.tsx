@@ -9,6 +9,7 @@ const OFFER_TONES: Record<OfferStatus, BadgeTone> = {
   declined: 'danger',
   withdrawn: 'neutral',
   expired: 'warning',
+  awaiting_approval: 'warning',
 };
 
 const ORDER_TONES: Record<OrderStatus, BadgeTone> = {

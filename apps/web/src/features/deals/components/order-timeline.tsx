@@ -1,9 +1,18 @@
 import { DEALS, formatLbs, type OrderDto } from '@canopy/shared';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
+import { memberName } from '../member-name.ts';
 import { ORDER_DETAIL, ORDER_STATUS_LABELS } from '../texts.ts';
 
+/** "by Valley Retail", or "by Dana Reyes of Valley Retail" when a member moved for it. */
+function byWhom(order: OrderDto, entry: OrderDto['history'][number]): string {
+  const party = entry.by === 'buyer' ? order.buyer : order.seller;
+  const member = memberName(entry.byMember, party._id);
+  return member ? ORDER_DETAIL.byMember(member, party.businessName) : ORDER_DETAIL.by(party.businessName);
+}
+
 /**
- * Each status the order went through, oldest first, with who moved it and why, and for a
+ * Each status the order went through, oldest first, with who moved it (the business, and the
+ * member when it was not the founding login) and why, and for a
  * cancellation whether its quantity went back on the listing (decision 187).
  */
 export function OrderTimeline({ order }: { order: OrderDto }) {
@@ -17,9 +26,7 @@ export function OrderTimeline({ order }: { order: OrderDto }) {
           />
           <p className="text-sm font-semibold text-slate-900">
             <span>{ORDER_STATUS_LABELS[entry.status]}</span>{' '}
-            <span className="font-normal text-slate-600">
-              {ORDER_DETAIL.by(entry.by === 'buyer' ? order.buyer.businessName : order.seller.businessName)}
-            </span>
+            <span className="font-normal text-slate-600">{byWhom(order, entry)}</span>
           </p>
           <p className="text-xs text-slate-600">
             <time dateTime={entry.at}>

@@ -1,0 +1,95 @@
+import type { Permission } from '@canopy/shared';
+import { fullPath, type RouteDef } from './route-table.ts';
+
+// What a company member's role must allow for each route (issue 28, decision 202), as one table
+// beside the route table rather than inside each route() call, so the whole of it is reviewed in
+// one place. Keys are "METHOD /api/path" as the route table writes them. Admins belong to no
+// company and public routes serve anyone, so neither appears here; every other route must, and
+// a test fails when one is missing or an entry names a route that does not exist.
+//
+// - a Permission: the member's role must hold it;
+// - { buyer, seller }: a deal route either side calls; a company trades on one side (its founding
+//   row's role), so the permission is that side's;
+// - null: nothing the company owns is at stake (the person's own sign-in, password, second factor),
+//   or every role may (reading the company's own profile).
+
+export type RoutePermission = Permission | { readonly buyer: Permission; readonly seller: Permission } | null;
+
+const OFFER_MOVE = { buyer: 'offers:buy', seller: 'offers:sell' } as const;
+const ORDER_MOVE = { buyer: 'orders:buy', seller: 'orders:sell' } as const;
+
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
+  // The person signed in: their session, second factor and password.
+  'POST /api/auth/logout': null,
+  'GET /api/auth/me': null,
+  'POST /api/auth/2fa/setup': null,
+  'POST /api/auth/2fa/enable': null,
+  'POST /api/auth/2fa/disable': null,
+  'POST /api/auth/change-password': null,
+  // The business profile: every member reads it, changing it is the profile permission.
+  'GET /api/auth/profile': null,
+  'PUT /api/auth/profile': 'profile:write',
+  'DELETE /api/auth/profile/pending-change': 'profile:write',
+  'GET /api/users/:id/license-document': 'company:read',
+
+  'POST /api/ai/enhance-text': 'listings:write',
+  'GET /api/listings/my/listings': 'listings:read',
+  'POST /api/listings': 'listings:write',
+  'PUT /api/listings/:id': 'listings:write',
+  'POST /api/listings/:id/archive': 'listings:write',
+  'POST /api/listings/:id/relist': 'listings:write',
+  'POST /api/listings/:id/publish': 'listings:write',
+  'DELETE /api/listings/:id': 'listings:write',
+  'POST /api/listings/:id/duplicate': 'listings:write',
+  'POST /api/listings/:id/review-request': 'listings:write',
+  'GET /api/listings/my/insights': 'listings:read',
+  'GET /api/listings/:id/insights': 'listings:read',
+
+  'POST /api/messages': 'messages:write',
+  'POST /api/messages/reply': 'messages:write',
+  'GET /api/messages/conversations': 'messages:read',
+  'GET /api/messages/thread/:participantId': 'messages:read',
+  // Archiving moves the conversation for the whole company, so it is a write.
+  'POST /api/messages/archive/:id': 'messages:write',
+  'POST /api/messages/unarchive/:id': 'messages:write',
+  'GET /api/messages/unread': 'messages:read',
+  'GET /api/messages/stream': 'messages:read',
+
+  'POST /api/offers': 'offers:buy',
+  'GET /api/offers': 'orders:read',
+  'GET /api/offers/:id': 'orders:read',
+  'POST /api/offers/:id/accept': OFFER_MOVE,
+  'POST /api/offers/:id/decline': OFFER_MOVE,
+  'POST /api/offers/:id/withdraw': OFFER_MOVE,
+  'POST /api/offers/:id/counter': OFFER_MOVE,
+  'POST /api/offers/:id/approve': 'offers:approve',
+  'POST /api/offers/:id/decline-approval': 'offers:approve',
+  'GET /api/orders': 'orders:read',
+  'GET /api/orders/:id': 'orders:read',
+  'GET /api/orders/:id/confirmation.pdf': 'orders:read',
+  'POST /api/orders/:id/status': ORDER_MOVE,
+  'GET /api/deals/summary': 'orders:read',
+
+  // Saved searches and the watchlist are the company's: every member reads them, changing them
+  // is a permission of its own.
+  'GET /api/watchlist': null,
+  'GET /api/watchlist/summary': null,
+  // Marking the watchlist's changes seen is reading them.
+  'POST /api/watchlist/seen': null,
+  'PUT /api/watchlist/:id': 'searches:write',
+  'DELETE /api/watchlist/:id': 'searches:write',
+  'GET /api/saved-searches': null,
+  'POST /api/saved-searches': 'searches:write',
+  'PATCH /api/saved-searches/:id': 'searches:write',
+  'DELETE /api/saved-searches/:id': 'searches:write',
+};
+
+/** A route's key in the table: "METHOD /api/path". */
+export const routeKey = (route: Pick<RouteDef, 'method' | 'url' | 'absolute'>) =>
+  `${route.method} ${fullPath(route)}`;
+
+/** The permission a route needs of the caller's role, for a company trading on `side`. */
+export function permissionFor(needed: RoutePermission, side: 'buyer' | 'seller'): Permission | null {
+  if (needed === null || typeof needed === 'string') return needed;
+  return needed[side];
+}
