@@ -17,6 +17,20 @@ export interface RouteAddress<M extends Method = Method, U extends string = stri
 export const address = <const M extends Method, const U extends string>(method: M, url: U) =>
   ({ method, url }) as RouteAddress<M, U>;
 
+/**
+ * The address's path with each `:name` filled, encoded: what the web app fetches, and the key of a
+ * page answer the server writes for it (decision 180).
+ */
+export function addressPath(at: RouteAddress, params: Readonly<Record<string, unknown>> = {}): string {
+  return at.url.replace(/:(\w+)/g, (_token, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${at.method} ${at.url} needs its :${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** JSON answers by status code; the server writes each from its schema (decision 090). */
 export type JsonResponses = { readonly [status: number]: z.ZodType };
 
@@ -100,8 +114,11 @@ type BodyInput<C> =
       ? { body: FormData }
       : unknown;
 
+/** What names one resource of the route: its path parameters and its query. */
+export type RoutePathInput<C> = ParamsInput<C> & QueryInput<C>;
+
 /** What a call of the contract needs besides how it travels. */
-export type RouteInput<C> = ParamsInput<C> & QueryInput<C> & BodyInput<C>;
+export type RouteInput<C> = RoutePathInput<C> & BodyInput<C>;
 
 /** What a call answers: the success body as the server writes it, or the file a raw route sends. */
 export type RouteAnswer<C> =
@@ -112,3 +129,9 @@ export type RouteAnswer<C> =
         ? z.output<R[keyof R]>
         : never
     : never;
+
+/** A route's query as its schema reads it: what a screen keeps as its filters. */
+export type RouteQuery<C> = Field<C, 'query'> extends z.ZodType ? z.output<Field<C, 'query'>> : never;
+
+/** A route's JSON body as a caller writes it. */
+export type RouteBody<C> = Field<C, 'body'> extends z.ZodType ? z.input<Field<C, 'body'>> : never;
