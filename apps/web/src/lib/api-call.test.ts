@@ -83,10 +83,10 @@ describe('call', () => {
     expectTypeOf(answer.data).toEqualTypeOf<OfferDto>();
   });
 
-  it('refuses, in types, a call without its parameters or with a body the contract does not take', () => {
+  it('refuses, in types, a call without its parameters or with a body the contract does not take', async () => {
     answerWith(200, { success: true });
     // @ts-expect-error: the product's id is required
-    expect(() => call(catalogAddresses.product, {})).toThrow(/needs its :id/);
+    await expect(call(catalogAddresses.product, {})).rejects.toThrow(/needs its :id/);
     // @ts-expect-error: an unread count takes no body
     void call(messagingAddresses.unread, { body: { nothing: true } });
   });

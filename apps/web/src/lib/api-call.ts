@@ -67,7 +67,7 @@ export function routePath<A extends RouteAddress>(address: A, ...[input]: PathAr
 }
 
 /** Calls the route at `address` and answers its success body, typed by the route's contract. */
-export function call<A extends RouteAddress>(
+export async function call<A extends RouteAddress>(
   address: A,
   ...[input]: CallArgs<A>
 ): Promise<JsonAnswer<ContractAt<A>>> {
@@ -85,6 +85,9 @@ export function call<A extends RouteAddress>(
 }
 
 /** Fetches what a file route sends (a document, a CSV export) with the bearer token, as a Blob. */
-export function callForFile<A extends RouteAddress>(address: A, ...[input]: CallArgs<A>): Promise<Blob> {
+export async function callForFile<A extends RouteAddress>(
+  address: A,
+  ...[input]: CallArgs<A>
+): Promise<Blob> {
   return apiBlob(pathOf(address, (input ?? {}) as LooseInput));
 }
