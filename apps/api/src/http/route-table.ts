@@ -1,3 +1,4 @@
+import type { JsonResponses, Method, MultipartBody, RawResponse, RouteAddress } from '@canopy/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -14,38 +15,8 @@ import type { SessionUser } from '../lib/session.ts';
  */
 export type Access = 'public' | 'session' | 'verified' | 'seller' | 'buyer' | 'admin';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** JSON answers by status code; the body is serialised from its schema (decision 090). */
-export type JsonResponses = { readonly [status: number]: z.ZodType };
-
-/**
- * An answer that is not a JSON body (a file, a CSV export, a page, an event stream): the handler
- * sends it itself, and the OpenAPI document names its content type.
- */
-export interface RawResponse {
-  readonly kind: 'raw';
-  readonly status: number;
-  readonly contentType: string;
-  readonly description: string;
-}
-
-export const rawResponse = (contentType: string, description: string, status = 200): RawResponse => ({
-  kind: 'raw',
-  status,
-  contentType,
-  description,
-});
-
-export const isRawResponse = (response: JsonResponses | RawResponse): response is RawResponse =>
-  (response as RawResponse).kind === 'raw';
-
-/** A multipart/form-data body: its text fields are documented; the handler reads and parses it with its files. */
-export interface MultipartBody {
-  readonly fields: z.ZodType;
-  /** The file parts, by field name, with what each may hold. */
-  readonly files: Readonly<Record<string, string>>;
-}
+export type { JsonResponses, Method, MultipartBody, RawResponse } from '@canopy/shared';
+export { isRawResponse, rawResponse } from '@canopy/shared';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -70,20 +41,8 @@ export interface HandlerArgs<A extends Access = Access, P = undefined, Q = undef
   body: B;
 }
 
-/** One route, declared once: everything the server, the OpenAPI document and the tests read. */
-export interface RouteSpec<
-  A extends Access,
-  P extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  R extends JsonResponses | RawResponse,
-> {
-  method: Method;
-  /** Path under /api, unless `absolute` is set. */
-  url: string;
-  absolute?: boolean;
-  /** One line for the OpenAPI reference. */
-  summary: string;
+/** What only the server knows about a route: who may call it and how often, how big a body may be. */
+export interface ServerFields<A extends Access> {
   access: A;
   /** Per-route body limit in bytes for JSON (multipart routes set their own limits). */
   bodyLimit?: number;
@@ -91,6 +50,23 @@ export interface RouteSpec<
   rateLimitPerMinute?: number;
   /** Whom the per-route limit counts: the client address (default) or the signed-in session. */
   rateLimitBy?: 'address' | 'session';
+  /** Served at `url` itself rather than under /api (SPEC's aliases, the development outbox). */
+  absolute?: boolean;
+}
+
+/**
+ * One route: its shared contract (decision 200: method, path, summary, schemas) and the server's
+ * own fields. Everything the server, the OpenAPI document and the tests read.
+ */
+export interface RouteSpec<
+  A extends Access,
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends JsonResponses | RawResponse,
+> extends ServerFields<A>,
+    RouteAddress {
+  summary: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -121,7 +97,7 @@ export interface RouteDef {
 }
 
 /**
- * Declares a route: `route({method, url, …, response}).handle(async (args) => body)`. The handler
+ * Declares a route: `route({...contracts.x, access}).handle(async (args) => body)`. The handler
  * comes second so that its type is fixed by then: its arguments are typed from the schemas, and
  * what it returns must match the response schema, field by field and literal by literal (fields
  * the schema does not name are dropped by the serialiser, never sent).

@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductCategory, type ProductSort } from '../constants.ts';
+import { catalogAddresses } from './addresses.ts';
 import { PRODUCT_FACET_NAMES, type ProductFacets, readProductFacets } from './facets.ts';
 import { PRODUCTS_PAGE_SIZE } from './limits.ts';
 
@@ -47,16 +48,20 @@ export function appendProductFacets(params: URLSearchParams, filters: ProductFac
 
 /**
  * SPEC §7: GET /products?page&limit=12&query&category&sort, with sort left out when newest, and
- * issue 15's facets (only those set). Relative to the API's base path.
+ * issue 15's facets (only those set), in this order: a page answer is keyed by the exact text.
  */
-export function productsRequestPath(filters: ProductFilters): string {
+export function productsRequestQuery(filters: ProductFilters): URLSearchParams {
   const params = new URLSearchParams({ page: String(filters.page), limit: String(PRODUCTS_PAGE_SIZE) });
   if (filters.query) params.set('query', filters.query);
   if (filters.category) params.set('category', filters.category);
   appendProductFacets(params, filters);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  return `/products?${params.toString()}`;
+  return params;
 }
+
+/** The catalog call's path for the filters, relative to the API's base path. */
+export const productsRequestPath = (filters: ProductFilters): string =>
+  `${catalogAddresses.products.url}?${productsRequestQuery(filters)}`;
 
 /**
  * Whether a list is the whole catalog or one category of it (no words, no facets): only then are

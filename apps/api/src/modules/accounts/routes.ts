@@ -1,30 +1,15 @@
-import {
-  ADMIN,
-  changePasswordSchema,
-  idParams,
-  messageResponse,
-  PROFILE,
-  profileResponse,
-  profileUpdatedResponse,
-  profileUpdateSchema,
-  REVIEW,
-} from '@canopy/shared';
-import { rawResponse, route } from '../../http/route-table.ts';
+import { ADMIN, accountContracts, LICENSE_DOCUMENT_NOT_FOUND, PROFILE, REVIEW } from '@canopy/shared';
+import { route } from '../../http/route-table.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { presentSignedIn } from '../companies/index.ts';
 import { saveProfile } from './member-profile.ts';
 import { pendingChangeOf, withdrawPendingChange } from './pending-profile-changes.ts';
 import { changePassword, findUserById } from './service.ts';
 
-const DOCUMENT_NOT_FOUND = 'License document not found';
-
 export const accountRoutes = [
   route({
-    method: 'GET',
-    url: '/auth/profile',
-    summary: 'The signed-in account, with any change waiting for confirmation or review',
+    ...accountContracts.profile,
     access: 'session',
-    response: { 200: profileResponse },
   }).handle(async ({ ctx, auth }) => ({
     success: true,
     user: presentSignedIn(auth),
@@ -32,12 +17,8 @@ export const accountRoutes = [
     pendingProfileChange: await pendingChangeOf(ctx.database.db, auth.user.id),
   })),
   route({
-    method: 'PUT',
-    url: '/auth/profile',
-    summary: 'Update the profile',
+    ...accountContracts.updateProfile,
     access: 'session',
-    body: profileUpdateSchema,
-    response: { 200: profileUpdatedResponse },
   }).handle(async ({ body, ctx, auth }) => {
     const { user, login } = await saveProfile(ctx, auth, body);
     // Beside SPEC's fields: a new address waiting for confirmation (decision 060) and a business or
@@ -52,41 +33,30 @@ export const accountRoutes = [
   }),
   // Decision 082: a trader takes back a business name or license change still waiting for review.
   route({
-    method: 'DELETE',
-    url: '/auth/profile/pending-change',
-    summary: 'Withdraw a profile change waiting for review',
+    ...accountContracts.withdrawPendingChange,
     access: 'session',
-    response: { 200: messageResponse },
   }).handle(async ({ ctx, auth }) => {
     if (!(await withdrawPendingChange(ctx.database.db, auth.user.id))) throw notFound(REVIEW.noPendingChange);
     return { success: true, message: REVIEW.changeWithdrawn };
   }),
   route({
-    method: 'POST',
-    url: '/auth/change-password',
-    summary: 'Change the password (ends every other session)',
+    ...accountContracts.changePassword,
     access: 'session',
     rateLimitPerMinute: 10,
-    body: changePasswordSchema,
-    response: { 200: messageResponse },
   }).handle(async ({ body, ctx, auth }) => {
     await changePassword(ctx, auth, body.currentPassword, body.newPassword);
     return { success: true, message: PROFILE.passwordChanged };
   }),
   // Private: only the document's owner and admins, never through a public URL.
   route({
-    method: 'GET',
-    url: '/users/:id/license-document',
-    summary: "A trader's license document (the owner and admins only)",
+    ...accountContracts.licenseDocument,
     access: 'session',
-    params: idParams(DOCUMENT_NOT_FOUND),
-    response: rawResponse('application/octet-stream', 'The document as uploaded (PDF, JPEG, PNG or WebP)'),
   }).handle(async ({ params: { id }, reply, ctx, auth }) => {
     if (auth.user.id !== id && auth.user.role !== 'admin')
       throw new AppError('FORBIDDEN', ADMIN.accessDenied);
     const owner = await findUserById(ctx.database.db, id);
     const file = owner?.licenseDocumentKey ? await ctx.privateFiles.read(owner.licenseDocumentKey) : null;
-    if (!owner || !file) throw notFound(DOCUMENT_NOT_FOUND);
+    if (!owner || !file) throw notFound(LICENSE_DOCUMENT_NOT_FOUND);
     const extension = owner.licenseDocumentKey?.split('.').pop() ?? 'bin';
     return reply
       .header('content-type', owner.licenseDocumentType ?? 'application/octet-stream')

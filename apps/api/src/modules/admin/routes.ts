@@ -1,32 +1,6 @@
-import {
-  ADMIN,
-  adminListingListQuery,
-  adminListingsResponse,
-  adminStatsResponse,
-  adminUserListQuery,
-  adminUsersResponse,
-  auditFilters,
-  auditQuery,
-  auditResponse,
-  idParams,
-  LISTING_MODERATION,
-  LISTINGS,
-  listingPreviewResponse,
-  listingReviewQueueQuery,
-  listingReviewsResponse,
-  listingToggledResponse,
-  messageResponse,
-  moderationReasonBody,
-  profileChangeDecisionBody,
-  REVIEW,
-  reviewAnsweredResponse,
-  reviewDecisionBody,
-  userReviewResponse,
-  userStatusBody,
-  userStatusChangedResponse,
-} from '@canopy/shared';
+import { ADMIN, adminContracts, LISTING_MODERATION, REVIEW } from '@canopy/shared';
 import { paginated } from '../../http/pagination.ts';
-import { rawResponse, route } from '../../http/route-table.ts';
+import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { decidePendingChange, findUserById, presentUser } from '../accounts/index.ts';
 import { auditCsv, auditRowsForExport, listAuditEntries, presentAuditEntry } from '../audit/index.ts';
@@ -37,18 +11,10 @@ import { changeUserStatus, listUsers } from './service.ts';
 import { adminStats } from './stats.ts';
 import { userReview } from './user-review.ts';
 
-const listingParams = idParams(LISTINGS.notFound);
-
-const userParams = idParams(ADMIN.userNotFound);
-
 export const adminRoutes = [
   route({
-    method: 'GET',
-    url: '/admin/users',
-    summary: 'Users, newest first, with their license check',
+    ...adminContracts.listUsers,
     access: 'admin',
-    query: adminUserListQuery,
-    response: { 200: adminUsersResponse },
   }).handle(async ({ query, ctx }) => {
     const { rows, total } = await listUsers(ctx, query);
     return paginated(
@@ -58,73 +24,46 @@ export const adminRoutes = [
     );
   }),
   route({
-    method: 'PUT',
-    url: '/admin/users/:id/status',
-    summary: "Change a user's status (approve, reject, suspend, reactivate)",
+    ...adminContracts.changeUserStatus,
     access: 'admin',
-    params: userParams,
-    body: userStatusBody,
-    response: { 200: userStatusChangedResponse },
   }).handle(async ({ params: { id }, body: { status, reason }, ctx, auth }) => {
     const user = await changeUserStatus(ctx, auth.user, id, status, reason);
     return { success: true, message: ADMIN.statusUpdated(status), data: presentUser(user) };
   }),
   // User details: the account, the registry's verdict on its license and a pending change.
   route({
-    method: 'GET',
-    url: '/admin/users/:id',
-    summary: "A user with the registry's verdict on their license",
+    ...adminContracts.userReview,
     access: 'admin',
-    params: userParams,
-    response: { 200: userReviewResponse },
   }).handle(async ({ params: { id }, ctx }) => {
     const user = await findUserById(ctx.database.db, id);
     if (!user) throw notFound(ADMIN.userNotFound);
     return { success: true, data: await userReview(ctx.database.db, user) };
   }),
   route({
-    method: 'POST',
-    url: '/admin/users/:id/profile-change/approve',
-    summary: "Approve a trader's pending business or license change",
+    ...adminContracts.approveProfileChange,
     access: 'admin',
-    params: userParams,
-    body: profileChangeDecisionBody,
-    response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await decidePendingChange(ctx, true, { admin: auth.user, userId: id, reason });
     return { success: true, message: REVIEW.changeApproved };
   }),
   route({
-    method: 'POST',
-    url: '/admin/users/:id/profile-change/reject',
-    summary: "Reject a trader's pending business or license change",
+    ...adminContracts.rejectProfileChange,
     access: 'admin',
-    params: userParams,
-    body: profileChangeDecisionBody,
-    response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await decidePendingChange(ctx, false, { admin: auth.user, userId: id, reason });
     return { success: true, message: REVIEW.changeRejected };
   }),
   route({
-    method: 'GET',
-    url: '/admin/audit',
-    summary: 'The audit trail of admin actions, newest first',
+    ...adminContracts.audit,
     access: 'admin',
-    query: auditQuery,
-    response: { 200: auditResponse },
   }).handle(async ({ query, ctx }) => {
     const { rows, total } = await listAuditEntries(ctx.database.db, query.page, query.limit, query);
     return paginated(rows.map(presentAuditEntry), query, total);
   }),
   // The filtered trail as a spreadsheet (newest first), for records kept outside Canopy.
   route({
-    method: 'GET',
-    url: '/admin/audit/export',
-    summary: 'The filtered audit trail as CSV',
+    ...adminContracts.auditExport,
     access: 'admin',
-    query: auditFilters,
-    response: rawResponse('text/csv', 'One row per entry, newest first, as an attachment'),
   }).handle(async ({ query, reply, ctx }) => {
     const csv = auditCsv(await auditRowsForExport(ctx.database.db, query));
     const stamp = new Date().toISOString().slice(0, 10);
@@ -135,32 +74,20 @@ export const adminRoutes = [
       .send(csv);
   }),
   route({
-    method: 'GET',
-    url: '/admin/stats',
-    summary: 'The Overview figures',
+    ...adminContracts.stats,
     access: 'admin',
-    response: { 200: adminStatsResponse },
   }).handle(async ({ ctx }) => ({ success: true, data: await adminStats(ctx.database.db) })),
   route({
-    method: 'GET',
-    url: '/admin/listings',
-    summary: 'Every listing, with its seller',
+    ...adminContracts.listListings,
     access: 'admin',
-    query: adminListingListQuery,
-    response: { 200: adminListingsResponse },
   }).handle(async ({ query, ctx }) => {
     const { data, total } = await listAllListings(ctx, query);
     return paginated(data, query, total);
   }),
   route({
-    method: 'PUT',
-    url: '/admin/listings/:id/toggle-status',
-    summary: 'Hide a listing, or lift a hide (a reason is required)',
+    ...adminContracts.toggleListing,
     access: 'admin',
-    params: listingParams,
     // SPEC sends no body; decision 076 makes the reason required.
-    body: moderationReasonBody,
-    response: { 200: listingToggledResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     const isActive = await toggleListing(ctx, auth.user, id, reason);
     return {
@@ -170,48 +97,30 @@ export const adminRoutes = [
     };
   }),
   route({
-    method: 'DELETE',
-    url: '/admin/listings/:id',
-    summary: 'Delete a listing and its media (a reason is required)',
+    ...adminContracts.deleteListing,
     access: 'admin',
-    params: listingParams,
-    body: moderationReasonBody,
-    response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await deleteListing(ctx, auth.user, id, reason);
     return { success: true, message: ADMIN.listingDeleted };
   }),
   // The read-only preview before acting (decision 077).
   route({
-    method: 'GET',
-    url: '/admin/listings/:id',
-    summary: 'A listing as the public would see it, with its history and what deleting it takes',
+    ...adminContracts.listingPreview,
     access: 'admin',
-    params: listingParams,
-    response: { 200: listingPreviewResponse },
   }).handle(async ({ params: { id }, ctx }) => ({
     success: true,
     data: await listingPreview(ctx, id),
   })),
   route({
-    method: 'GET',
-    url: '/admin/listing-reviews',
-    summary: 'Open review requests of hidden listings, oldest first',
+    ...adminContracts.listingReviews,
     access: 'admin',
-    query: listingReviewQueueQuery,
-    response: { 200: listingReviewsResponse },
   }).handle(async ({ query, ctx }) => {
     const { data, total } = await listOpenReviewRequests(ctx.database.db, query.page, query.limit);
     return paginated(data, query, total);
   }),
   route({
-    method: 'PUT',
-    url: '/admin/listing-reviews/:id',
-    summary: 'Answer a review request: restore the listing or keep it hidden',
+    ...adminContracts.answerListingReview,
     access: 'admin',
-    params: idParams(LISTING_MODERATION.reviewNotFound),
-    body: reviewDecisionBody,
-    response: { 200: reviewAnsweredResponse },
   }).handle(async ({ params: { id }, body: { decision, reason }, ctx, auth }) => {
     const { listingId } = await answerReviewRequest(ctx, auth.user, id, decision, reason);
     return {

@@ -1,4 +1,4 @@
-import { enhancedTextResponse, enhanceTextSchema, LISTINGS } from '@canopy/shared';
+import { aiContracts, LISTINGS } from '@canopy/shared';
 import { route } from '../../http/route-table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { EnhancerUnavailable } from './enhancer.ts';
@@ -6,16 +6,12 @@ import { enhanceText } from './service.ts';
 
 export const aiRoutes = [
   route({
-    method: 'POST',
-    url: '/ai/enhance-text',
-    summary: 'Improve a listing text with the language model',
+    ...aiContracts.enhanceText,
     access: 'seller',
     // Per signed-in account rather than per address: model calls cost money and time.
     rateLimitPerMinute: 20,
     rateLimitBy: 'session',
     // SPEC's request carries a prompt; it is checked but never reaches the model (decision 063).
-    body: enhanceTextSchema,
-    response: { 200: enhancedTextResponse },
   }).handle(async ({ body: { text, field }, request }) => {
     const enhancer = request.server.textEnhancer;
     try {

@@ -1,24 +1,4 @@
-import {
-  AUTH,
-  currentUserResponse,
-  emailOnlySchema,
-  emailVerifiedResponse,
-  loginResponse,
-  loginSchema,
-  messageResponse,
-  registeredResponse,
-  registrationSchema,
-  resetPasswordSchema,
-  TWO_FACTOR,
-  tokenSchema,
-  twoFactorCodeSchema,
-  twoFactorDisableSchema,
-  twoFactorEnabledResponse,
-  twoFactorSetupResponse,
-  twoFactorVerifiedResponse,
-  twoFactorVerifySchema,
-  verificationResentResponse,
-} from '@canopy/shared';
+import { AUTH, authContracts, registrationSchema, TWO_FACTOR } from '@canopy/shared';
 import { parse, type RouteDef, route } from '../../http/route-table.ts';
 import { discardTemp } from '../../lib/uploads.ts';
 import { presentLogin, presentSignedIn } from '../companies/index.ts';
@@ -43,14 +23,10 @@ const underBothPaths = (absolute: boolean): [RouteDef, RouteDef] => [
   // the same whether the address is registered or not (decision 063); the lookup and the mail
   // follow once the response has gone.
   route({
-    method: 'POST',
-    url: '/auth/forgot-password',
+    ...authContracts.forgotPassword,
     absolute,
-    summary: 'Ask for a password reset link (the same answer for any address)',
     access: 'public',
     rateLimitPerMinute: 10,
-    body: emailOnlySchema,
-    response: { 200: messageResponse },
   }).handle(async ({ body, reply, ctx }) => {
     reply.raw.once('finish', () => {
       sendPasswordResetLink(ctx, body.email).catch((error) =>
@@ -60,14 +36,10 @@ const underBothPaths = (absolute: boolean): [RouteDef, RouteDef] => [
     return { success: true, message: AUTH.forgotSent };
   }),
   route({
-    method: 'POST',
-    url: '/auth/reset-password',
+    ...authContracts.resetPassword,
     absolute,
-    summary: 'Set a new password with the link from the reset mail',
     access: 'public',
     rateLimitPerMinute: 20,
-    body: resetPasswordSchema,
-    response: { 200: messageResponse },
   }).handle(async ({ body, ctx }) => {
     await resetPassword(ctx, body.token, body.password);
     return { success: true, message: AUTH.resetSuccess };
@@ -79,16 +51,9 @@ const [forgotPasswordAlias, resetPasswordAlias] = underBothPaths(true);
 
 export const authRoutes = [
   route({
-    method: 'POST',
-    url: '/auth/register',
-    summary: 'Sign up (multipart: the form fields and the license document)',
+    ...authContracts.register,
     access: 'public',
     rateLimitPerMinute: 20,
-    multipart: {
-      fields: registrationSchema,
-      files: { licenseDocument: 'The license document: PDF, JPEG, PNG or WebP' },
-    },
-    response: { 201: registeredResponse },
   }).handle(async ({ request, reply, ctx }) => {
     // A multipart body is parsed here, beside the file it carries, which is discarded either way.
     const { fields, document } = await readRegistrationForm(request);
@@ -101,13 +66,9 @@ export const authRoutes = [
     return { success: true, requiresEmailVerification: true, message: AUTH.registered };
   }),
   route({
-    method: 'POST',
-    url: '/auth/verify-email',
-    summary: 'Confirm an address with the link from the verification mail; signs in',
+    ...authContracts.verifyEmail,
     access: 'public',
     rateLimitPerMinute: 30,
-    body: tokenSchema,
-    response: { 200: emailVerifiedResponse },
   }).handle(async ({ body, ctx }) => {
     const session = await verifyEmail(ctx, body.token);
     return {
@@ -117,25 +78,17 @@ export const authRoutes = [
     };
   }),
   route({
-    method: 'POST',
-    url: '/auth/resend-verification',
-    summary: 'Send the verification link again',
+    ...authContracts.resendVerification,
     access: 'public',
     rateLimitPerMinute: 10,
-    body: emailOnlySchema,
-    response: { 200: verificationResentResponse },
   }).handle(async ({ body, ctx }) => {
     const attemptsLeft = await resendVerificationLink(ctx, body.email);
     return { success: true, message: AUTH.resendSent(attemptsLeft), attemptsLeft };
   }),
   route({
-    method: 'POST',
-    url: '/auth/login',
-    summary: 'Sign in; answers a bearer token',
+    ...authContracts.login,
     access: 'public',
     rateLimitPerMinute: 30,
-    body: loginSchema,
-    response: { 200: loginResponse },
   }).handle(async ({ body, request, ctx }) => {
     const session = await login(ctx, body.email, body.password, request.ip);
     return {
@@ -144,30 +97,20 @@ export const authRoutes = [
     };
   }),
   route({
-    method: 'POST',
-    url: '/auth/logout',
-    summary: 'End this session',
+    ...authContracts.logout,
     access: 'session',
-    response: { 200: messageResponse },
   }).handle(async ({ ctx, auth }) => {
     await endSession(ctx.database.db, auth.sessionId);
     return { success: true, message: AUTH.loggedOut };
   }),
   route({
-    method: 'GET',
-    url: '/auth/me',
-    summary: 'The signed-in user',
+    ...authContracts.me,
     access: 'session',
-    response: { 200: currentUserResponse },
   }).handle(async ({ auth }) => ({ success: true, user: presentSignedIn(auth) })),
   route({
-    method: 'POST',
-    url: '/auth/2fa/verify',
-    summary: 'Finish a sign-in that asked for a second factor: the token it answered and a code',
+    ...authContracts.verifyTwoFactor,
     access: 'public',
     rateLimitPerMinute: 30,
-    body: twoFactorVerifySchema,
-    response: { 200: twoFactorVerifiedResponse },
   }).handle(async ({ body, request, ctx }) => {
     const session = await verifyTwoFactor(ctx, body.twoFactorToken, body.code, request.ip);
     return {
@@ -176,33 +119,22 @@ export const authRoutes = [
     };
   }),
   route({
-    method: 'POST',
-    url: '/auth/2fa/setup',
-    summary: 'Start two-factor set-up: a new authenticator key, shown once',
+    ...authContracts.startTwoFactorSetup,
     access: 'session',
     rateLimitPerMinute: 10,
-    response: { 200: twoFactorSetupResponse },
   }).handle(async ({ ctx, auth }) => ({ success: true, data: await startTwoFactorSetup(ctx, auth.login) })),
   route({
-    method: 'POST',
-    url: '/auth/2fa/enable',
-    summary: "Turn two-factor sign-in on with the app's first code; answers the recovery codes",
+    ...authContracts.enableTwoFactor,
     access: 'session',
     rateLimitPerMinute: 10,
-    body: twoFactorCodeSchema,
-    response: { 200: twoFactorEnabledResponse },
   }).handle(async ({ body, request, ctx, auth }) => {
     const recoveryCodes = await enableTwoFactor(ctx, auth.login.id, body.code, request.ip);
     return { success: true, message: TWO_FACTOR.enabled, data: { recoveryCodes } };
   }),
   route({
-    method: 'POST',
-    url: '/auth/2fa/disable',
-    summary: 'Turn two-factor sign-in off (the password and a code)',
+    ...authContracts.disableTwoFactor,
     access: 'session',
     rateLimitPerMinute: 10,
-    body: twoFactorDisableSchema,
-    response: { 200: messageResponse },
   }).handle(async ({ body, request, ctx, auth }) => {
     await disableTwoFactor(ctx, auth.login, body, request.ip);
     return { success: true, message: TWO_FACTOR.disabled };

@@ -1,12 +1,4 @@
-import {
-  categoryCountsResponse,
-  idParams,
-  PRODUCTS,
-  type ProductCategory,
-  productListQuery,
-  productListResponse,
-  productResponse,
-} from '@canopy/shared';
+import { catalogContracts, PRODUCTS, type ProductCategory } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -21,31 +13,20 @@ const noteInterest = (ctx: AppContext, userId: string, category: ProductCategory
 
 export const catalogRoutes = [
   route({
-    method: 'GET',
-    url: '/products',
-    summary: 'Search the public catalog',
+    ...catalogContracts.products,
     access: 'public',
-    query: productListQuery,
-    response: { 200: productListResponse },
   }).handle(async ({ query, request, ctx, auth }) => {
     // For the weekly digest (decision 157): not awaited, so the catalog never waits on it.
     if (auth && query.category) noteInterest(ctx, auth.user.id, query.category);
     return request.server.catalog.productPage(query);
   }),
   route({
-    method: 'GET',
-    url: '/products/categories',
-    summary: 'Public listings per category',
+    ...catalogContracts.categories,
     access: 'public',
-    response: { 200: categoryCountsResponse },
   }).handle(async ({ request }) => request.server.catalog.categoryCounts()),
   route({
-    method: 'GET',
-    url: '/products/:id',
-    summary: 'One public product',
+    ...catalogContracts.product,
     access: 'public',
-    params: idParams(PRODUCTS.notFound),
-    response: { 200: productResponse },
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
     const product = await request.server.catalog.publicProduct(id);
     if (!product) throw notFound(PRODUCTS.notFound);

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERIC } from '@canopy/shared';
-import { z } from 'zod';
-import { rawResponse, route } from '../../http/route-table.ts';
+import { devMailContracts, GENERIC } from '@canopy/shared';
+import { route } from '../../http/route-table.ts';
 import { escapeHtml } from '../../lib/email-html.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isLocalDevRequest } from './local-only.ts';
@@ -27,16 +26,11 @@ function textPart(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-const page = rawResponse('text/html', 'A page for a person, not for a program');
-
 export const devMailRoutes = [
   route({
-    method: 'GET',
-    url: '/dev/mail',
+    ...devMailContracts.outbox,
     absolute: true,
-    summary: 'Development only: the mail outbox',
     access: 'public',
-    response: page,
   }).handle(async ({ request, reply, ctx }) => {
     if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
     const dir = outboxDir(ctx.config.dataDir);
@@ -56,13 +50,9 @@ export const devMailRoutes = [
       .send(`<!doctype html><title>Canopy outbox</title><h1>Mail outbox (development)</h1>${list}`);
   }),
   route({
-    method: 'GET',
-    url: '/dev/mail/:file',
+    ...devMailContracts.message,
     absolute: true,
-    summary: 'Development only: one message of the outbox',
     access: 'public',
-    params: z.object({ file: z.string() }),
-    response: page,
   }).handle(async ({ params: { file }, request, reply, ctx }) => {
     if (!isLocalDevRequest(request, ctx.config)) throw notFound(GENERIC.notFound);
     if (!/^[0-9a-f-]+\.eml$/.test(file)) throw notFound('No such message');

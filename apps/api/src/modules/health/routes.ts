@@ -1,4 +1,4 @@
-import { healthResponse } from '@canopy/shared';
+import { healthContracts } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import { route } from '../../http/route-table.ts';
 import { answerUnavailable } from '../../observability/database-outage.ts';
@@ -8,11 +8,8 @@ import { answerUnavailable } from '../../observability/database-outage.ts';
 
 export const healthRoutes = [
   route({
-    method: 'GET',
-    url: '/health',
-    summary: 'Whether this instance can serve (503 with Retry-After while the database is away)',
+    ...healthContracts.health,
     access: 'public',
-    response: { 200: healthResponse },
   }).handle(async ({ request, reply, ctx }) => {
     const outage = request.server.databaseOutage;
     try {

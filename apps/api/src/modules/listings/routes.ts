@@ -1,17 +1,12 @@
 import {
-  idParams,
   LISTING_MODERATION,
   LISTING_TOOLS,
   LISTINGS,
-  listingChangedResponse,
+  listingContracts,
   listingFormSchema,
   listingSaveOptionsSchema,
   mediaOrderSchema,
-  messageResponse,
-  productTypesResponse,
   removeImagesSchema,
-  reviewRequestBody,
-  sellerListingsResponse,
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -28,36 +23,21 @@ import { listProductTypes } from './product-types.ts';
 import { requestListingReview } from './review-requests.ts';
 import { updateListing } from './update-listing.ts';
 
-const listingParams = idParams(LISTINGS.notFound);
-
 /** Uploads are heavy: a tighter budget than the API-wide one. */
 const UPLOADS_PER_MINUTE = 30;
 
-/** The files a listing form carries beside its fields (SPEC §7). */
-const LISTING_FILES = {
-  images: 'Up to 5 images (JPEG, PNG, WebP)',
-  videos: 'Up to 3 videos',
-  test_upload: 'Lab results (PDF or image)',
-};
-
 export const listingRoutes = [
   route({
-    method: 'GET',
-    url: '/listings/product-types',
-    summary: 'The product types a listing may have',
+    ...listingContracts.productTypes,
     access: 'public',
-    response: { 200: productTypesResponse },
   }).handle(async ({ reply, ctx }) => {
     reply.header('cache-control', 'public, max-age=300');
     const types = await listProductTypes(ctx.database.db);
     return { success: true, data: types.map(presentProductType) };
   }),
   route({
-    method: 'GET',
-    url: '/listings/my/listings',
-    summary: "The seller's own listings",
+    ...listingContracts.mine,
     access: 'seller',
-    response: { 200: sellerListingsResponse },
   }).handle(async ({ ctx, auth }) => {
     const rows = await findSellerListings(ctx.database.db, auth.user.id);
     return {
@@ -66,14 +46,9 @@ export const listingRoutes = [
     };
   }),
   route({
-    method: 'POST',
-    url: '/listings',
-    summary:
-      'Create a listing (multipart: the form fields and its media; an optional Idempotency-Key creates it once)',
+    ...listingContracts.create,
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
-    multipart: { fields: listingFormSchema, files: LISTING_FILES },
-    response: { 201: listingChangedResponse },
   }).handle(async ({ request, reply, ctx, auth }) => {
     // A multipart body is parsed here, beside the files it carries, which are discarded either way.
     const body = await readListingForm(request);
@@ -93,15 +68,9 @@ export const listingRoutes = [
     }
   }),
   route({
-    method: 'PUT',
-    url: '/listings/:id',
-    summary:
-      'Update an own listing (multipart; remove_images names media to drop, media_order the gallery order, version the one the form was opened at)',
+    ...listingContracts.update,
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
-    params: listingParams,
-    multipart: { fields: listingFormSchema, files: LISTING_FILES },
-    response: { 200: listingChangedResponse },
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
     await authorizeListing(ctx.database.db, auth.user.id, id, 'update');
     const body = await readListingForm(request);
@@ -126,12 +95,8 @@ export const listingRoutes = [
     }
   }),
   route({
-    method: 'POST',
-    url: '/listings/:id/archive',
-    summary: 'Take an own listing out of the catalog',
+    ...listingContracts.archive,
     access: 'seller',
-    params: listingParams,
-    response: { 200: listingChangedResponse },
   }).handle(async ({ params: { id }, ctx, auth }) => {
     const listing = await setListingActive(ctx, auth.user.id, id, false);
     return {
@@ -141,12 +106,8 @@ export const listingRoutes = [
     };
   }),
   route({
-    method: 'POST',
-    url: '/listings/:id/relist',
-    summary: 'Put an archived listing back in the catalog',
+    ...listingContracts.relist,
     access: 'seller',
-    params: listingParams,
-    response: { 200: listingChangedResponse },
   }).handle(async ({ params: { id }, ctx, auth }) => {
     const listing = await setListingActive(ctx, auth.user.id, id, true);
     return {
@@ -157,12 +118,8 @@ export const listingRoutes = [
   }),
   // Beyond SPEC (decision 165): drafts and copies.
   route({
-    method: 'POST',
-    url: '/listings/:id/publish',
-    summary: 'Publish an own draft: it joins the catalog',
+    ...listingContracts.publish,
     access: 'seller',
-    params: listingParams,
-    response: { 200: listingChangedResponse },
   }).handle(async ({ params: { id }, ctx, auth }) => {
     const listing = await publishListing(ctx, auth.user.id, id);
     return {
@@ -172,24 +129,16 @@ export const listingRoutes = [
     };
   }),
   route({
-    method: 'DELETE',
-    url: '/listings/:id',
-    summary: 'Delete an own draft (a published listing is archived instead)',
+    ...listingContracts.deleteDraft,
     access: 'seller',
-    params: listingParams,
-    response: { 200: messageResponse },
   }).handle(async ({ params: { id }, ctx, auth }) => {
     await deleteDraft(ctx, auth.user.id, id);
     return { success: true, message: LISTING_TOOLS.draftDeleted };
   }),
   route({
-    method: 'POST',
-    url: '/listings/:id/duplicate',
-    summary: 'Copy an own listing (fields, lab results and media) into a new draft',
+    ...listingContracts.duplicate,
     access: 'seller',
     rateLimitPerMinute: UPLOADS_PER_MINUTE,
-    params: listingParams,
-    response: { 201: listingChangedResponse },
   }).handle(async ({ params: { id }, reply, ctx, auth }) => {
     const listing = await duplicateListing(ctx, auth.user.id, id);
     reply.status(201);
@@ -201,13 +150,8 @@ export const listingRoutes = [
   }),
   // Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid.
   route({
-    method: 'POST',
-    url: '/listings/:id/review-request',
-    summary: 'Ask for a review of a listing Canopy hid',
+    ...listingContracts.requestReview,
     access: 'seller',
-    params: listingParams,
-    body: reviewRequestBody,
-    response: { 201: listingChangedResponse },
   }).handle(async ({ params: { id }, body, reply, ctx, auth }) => {
     const listing = await requestListingReview(ctx, auth.user.id, id, body.message);
     reply.status(201);

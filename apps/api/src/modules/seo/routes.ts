@@ -1,5 +1,7 @@
 import {
+  addressPath,
   CATALOG_CARD_SIZES,
+  catalogAddresses,
   categoryCountsResponse,
   HOME_FEATURED_COUNT,
   NEWEST_LOT_SIZES,
@@ -146,7 +148,8 @@ export function registerSeoRoutes(
     ]);
     const answers: Record<string, string> = {};
     if (page) answers[`${API_PREFIX}${call}`] = reply.serializeInput(page, listAnswer);
-    if (counts) answers[`${API_PREFIX}/products/categories`] = reply.serializeInput(counts, countsAnswer);
+    if (counts)
+      answers[`${API_PREFIX}${catalogAddresses.categories.url}`] = reply.serializeInput(counts, countsAnswer);
     return sendWithTags(request, reply, [
       imagePreloadTag(page?.data[0]?.media[0], { preferred: 'small', sizes: CATALOG_CARD_SIZES }),
       pageAnswersTag(answers),
@@ -176,7 +179,10 @@ export function registerSeoRoutes(
     // The product's answer too, so the page draws it without waiting for its call (decision 180).
     const answers = product
       ? pageAnswersTag({
-          [`${API_PREFIX}/products/${id}`]: reply.serializeInput({ success: true, product }, productAnswer),
+          [`${API_PREFIX}${addressPath(catalogAddresses.product, { id })}`]: reply.serializeInput(
+            { success: true, product },
+            productAnswer,
+          ),
         })
       : null;
     const tags = [

@@ -1,20 +1,22 @@
-import type {
-  NotificationSettingsDto,
-  ProfileResponse,
-  ProfileUpdate,
-  ProfileUpdatedResponse,
-  ProfileUpdateInput,
-  UserDto,
+import {
+  accountAddresses,
+  type accountContracts,
+  type NotificationSettingsDto,
+  type ProfileResponse,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  type RouteBody,
+  type UserDto,
 } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** The profile's user plus a new sign-in address awaiting confirmation, if any (decision 060). */
 export type ProfileUser = UserDto & Pick<ProfileResponse, 'pendingEmail'>;
 
-const profileUser = (response: ProfileResponse): ProfileUser => ({
+const profileUser = (response: Pick<ProfileResponse, 'user' | 'pendingEmail'>): ProfileUser => ({
   ...response.user,
   pendingEmail: response.pendingEmail,
 });
@@ -22,13 +24,11 @@ const profileUser = (response: ProfileResponse): ProfileUser => ({
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileQueryKey,
-    queryFn: async () => profileUser(await apiRequest<ProfileResponse>('/auth/profile')),
+    queryFn: async ({ signal }) => profileUser(await call(accountAddresses.profile, { signal })),
   });
 
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileUser> {
-  return profileUser(
-    await apiRequest<ProfileUpdatedResponse>('/auth/profile', { method: 'PUT', body: update }),
-  );
+  return profileUser(await call(accountAddresses.updateProfile, { body: update }));
 }
 
 /** The profile as the server last returned it, in the shape PUT /auth/profile takes. */
@@ -61,10 +61,8 @@ export function notificationSettingsUpdate(user: UserDto, settings: Notification
   return { ...profileFormValues(user), notificationSettings: settings };
 }
 
-export async function changePassword(input: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword?: string;
-}): Promise<void> {
-  await apiRequest('/auth/change-password', { method: 'POST', body: input });
+export async function changePassword(
+  input: RouteBody<typeof accountContracts.changePassword>,
+): Promise<void> {
+  await call(accountAddresses.changePassword, { body: input });
 }

@@ -1,22 +1,17 @@
-import type {
-  MessageResponse,
-  TwoFactorDisableInput,
-  TwoFactorEnabledResponse,
-  TwoFactorSetupResponse,
-} from '@canopy/shared';
-import { apiRequest } from '@/lib/api-client.ts';
+import { authAddresses, type TwoFactorDisableInput } from '@canopy/shared';
+import { call } from '@/lib/api-call.ts';
 
 // Two-factor sign-in settings (decision 195): a new key to add to an authenticator app, the app's
 // first code to turn it on, and the password with a code to turn it off.
 
-export async function startTwoFactorSetup(): Promise<TwoFactorSetupResponse['data']> {
-  return (await apiRequest<TwoFactorSetupResponse>('/auth/2fa/setup', { method: 'POST' })).data;
+export async function startTwoFactorSetup() {
+  return (await call(authAddresses.startTwoFactorSetup)).data;
 }
 
-export async function enableTwoFactor(code: string): Promise<TwoFactorEnabledResponse> {
-  return apiRequest<TwoFactorEnabledResponse>('/auth/2fa/enable', { method: 'POST', body: { code } });
+export function enableTwoFactor(code: string) {
+  return call(authAddresses.enableTwoFactor, { body: { code } });
 }
 
-export async function disableTwoFactor(input: TwoFactorDisableInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/auth/2fa/disable', { method: 'POST', body: input });
+export function disableTwoFactor(input: TwoFactorDisableInput) {
+  return call(authAddresses.disableTwoFactor, { body: input });
 }

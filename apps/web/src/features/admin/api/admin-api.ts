@@ -1,17 +1,13 @@
 import {
   ADMIN,
-  type AdminStatsResponse,
-  type AdminUsersResponse,
-  type LicenseFilter,
-  type MessageResponse,
-  type Role,
+  adminAddresses,
+  type adminContracts,
+  type RouteQuery,
   type UserDto,
-  type UserReviewResponse,
   type UserStatus,
-  type UserStatusChangedResponse,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
 export type {
   AdminStats,
@@ -23,27 +19,13 @@ export type {
 // The admin calls (GET /api/openapi.json); their answers are typed by @canopy/shared's schemas. Every query toasts SPEC's "Failed to fetch admin data" on
 // failure through the shared query cache (app/query-client.ts).
 
-export interface AdminUsersFilters {
-  page: number;
-  limit: number;
-  status?: UserStatus;
-  role?: Role;
-  query?: string;
-  license?: LicenseFilter;
-  /** Only accounts with a business name or license change waiting for review. */
-  profileChange?: 'pending';
-}
+/** The users list's filters: GET /admin/users's query (`profileChange: 'pending'`: changes waiting for review). */
+export type AdminUsersFilters = RouteQuery<typeof adminContracts.listUsers>;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-export interface AdminListingsFilters {
-  page: number;
-  limit: number;
-  query?: string;
-  active?: boolean;
-  /** "hidden": only listings Canopy hid (decision 075). */
-  moderation?: 'clear' | 'hidden';
-}
+/** The listings list's filters (`moderation: 'hidden'`: only listings Canopy hid, decision 075). */
+export type AdminListingsFilters = RouteQuery<typeof adminContracts.listListings>;
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -57,24 +39,14 @@ export const adminKeys = {
 export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.stats(),
-    queryFn: async () => (await apiRequest<AdminStatsResponse>('/admin/stats')).data,
+    queryFn: async () => (await call(adminAddresses.stats)).data,
     meta: { errorToast: ADMIN.fetchFailed },
   });
-
-function usersSearch(filters: AdminUsersFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit) });
-  if (filters.status) params.set('status', filters.status);
-  if (filters.role) params.set('role', filters.role);
-  if (filters.query) params.set('query', filters.query);
-  if (filters.license) params.set('license', filters.license);
-  if (filters.profileChange) params.set('profileChange', filters.profileChange);
-  return params.toString();
-}
 
 export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
   queryOptions({
     queryKey: adminKeys.users(filters),
-    queryFn: () => apiRequest<AdminUsersResponse>(`/admin/users?${usersSearch(filters)}`),
+    queryFn: ({ signal }) => call(adminAddresses.listUsers, { query: filters, signal }),
     // Keep the current page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
     meta: { errorToast: ADMIN.fetchFailed },
@@ -83,30 +55,20 @@ export const adminUsersQueryOptions = (filters: AdminUsersFilters) =>
 export const adminUserDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.user(id),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<UserReviewResponse>(`/admin/users/${encodeURIComponent(id)}`, {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await call(adminAddresses.userReview, { params: { id }, signal })).data,
     meta: { errorToast: ADMIN.fetchFailed },
   });
 
 export async function updateUserStatus(userId: string, status: UserStatus, reason: string): Promise<UserDto> {
-  const response = await apiRequest<UserStatusChangedResponse>(
-    `/admin/users/${encodeURIComponent(userId)}/status`,
-    {
-      method: 'PUT',
-      body: reason ? { status, reason } : { status },
-    },
-  );
+  const response = await call(adminAddresses.changeUserStatus, {
+    params: { id: userId },
+    body: reason ? { status, reason } : { status },
+  });
   return response.data;
 }
 
 export async function decideProfileChange(userId: string, approve: boolean, reason: string): Promise<string> {
-  const response = await apiRequest<MessageResponse>(
-    `/admin/users/${encodeURIComponent(userId)}/profile-change/${approve ? 'approve' : 'reject'}`,
-    { method: 'POST', body: reason ? { reason } : {} },
-  );
+  const decision = approve ? adminAddresses.approveProfileChange : adminAddresses.rejectProfileChange;
+  const response = await call(decision, { params: { id: userId }, body: reason ? { reason } : {} });
   return response.message;
 }

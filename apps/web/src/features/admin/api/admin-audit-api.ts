@@ -1,6 +1,6 @@
-import { ADMIN, type AuditEntryDto as AuditEntry, type AuditResponse } from '@canopy/shared';
+import { ADMIN, type AuditEntryDto as AuditEntry, adminAddresses } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiBlob, apiRequest } from '@/lib/api-client.ts';
+import { call, callForFile } from '@/lib/api-call.ts';
 import { adminKeys } from './admin-api.ts';
 
 export type { AuditEntryDto as AuditEntry } from '@canopy/shared';
@@ -21,27 +21,22 @@ export interface AuditFilters {
 
 export const NO_AUDIT_FILTERS: AuditFilters = { actor: '', target: '', action: '', from: '', to: '' };
 
-export function auditSearch(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
-  return params;
-}
+/** The filters as the trail's query: each trimmed; an empty one is left out of the address. */
+const auditQuery = (filters: AuditFilters) =>
+  Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value.trim()])) as AuditFilters;
 
 export const adminAuditQueryOptions = (page: number, filters: AuditFilters = NO_AUDIT_FILTERS) =>
   queryOptions({
     queryKey: [...adminKeys.audit(page), filters],
     queryFn: ({ signal }) =>
-      apiRequest<AuditResponse>(
-        `/admin/audit?page=${page}&limit=${AUDIT_PAGE_SIZE}&${auditSearch(filters)}`,
-        { signal },
-      ),
+      call(adminAddresses.audit, { query: { page, limit: AUDIT_PAGE_SIZE, ...auditQuery(filters) }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: ADMIN.fetchFailed },
   });
 
 /** The filtered trail as a CSV file, saved by the browser (the call needs the bearer token). */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const blob = await apiBlob(`/admin/audit/export?${auditSearch(filters)}`);
+  const blob = await callForFile(adminAddresses.auditExport, { query: auditQuery(filters) });
   const url = URL.createObjectURL(blob);
   const day = new Date().toISOString().slice(0, 10);
   const link = Object.assign(document.createElement('a'), { href: url, download: `canopy-audit-${day}.csv` });

@@ -1,25 +1,22 @@
-import type {
-  EmailVerifiedResponse,
-  LoginResponse,
-  MessageResponse,
-  RegisteredResponse,
-  Registration,
-  SessionDto,
-  TwoFactorVerifyInput,
-  VerificationResentResponse,
+import {
+  authAddresses,
+  type authContracts,
+  type LoginResponse,
+  type RegisteredResponse,
+  type Registration,
+  type RouteBody,
+  type SessionDto,
+  type TwoFactorVerifyInput,
 } from '@canopy/shared';
-import { ApiError, apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
-// The auth calls (GET /api/openapi.json); their answers are typed by @canopy/shared's schemas.
+// The auth calls (GET /api/openapi.json), typed by their shared contracts.
 
 export type { SessionDto as SessionPayload } from '@canopy/shared';
 
 export async function login(credentials: { email: string; password: string }): Promise<SessionDto> {
-  const response = await apiRequest<LoginResponse>('/auth/login', {
-    method: 'POST',
-    body: credentials,
-    sendToken: false,
-  });
+  const response = await call(authAddresses.login, { body: credentials, sendToken: false });
   return response.data;
 }
 
@@ -57,33 +54,27 @@ export function registerAccount(
   licenseDocument: File,
   onProgress: (fraction: number) => void,
 ): Promise<Registered> {
-  return uploadWithProgress<Registered>(
-    '/auth/register',
-    registrationFormData(registration, licenseDocument),
-    {
-      onProgress,
-    },
-  );
+  return call(authAddresses.register, {
+    body: registrationFormData(registration, licenseDocument),
+    onProgress,
+  });
 }
 
 export async function resendVerification(email: string): Promise<{ attemptsLeft: number }> {
-  const response = await apiRequest<VerificationResentResponse>('/auth/resend-verification', {
-    method: 'POST',
-    body: { email },
-  });
+  const response = await call(authAddresses.resendVerification, { body: { email } });
   return { attemptsLeft: response.attemptsLeft };
 }
 
-export function verifyEmail(token: string): Promise<EmailVerifiedResponse> {
-  return apiRequest<EmailVerifiedResponse>('/auth/verify-email', { method: 'POST', body: { token } });
+export function verifyEmail(token: string) {
+  return call(authAddresses.verifyEmail, { body: { token } });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } });
+  await call(authAddresses.forgotPassword, { body: { email } });
 }
 
-export async function resetPassword(input: { token: string; password: string; confirmPassword?: string }) {
-  await apiRequest<MessageResponse>('/auth/reset-password', { method: 'POST', body: input });
+export async function resetPassword(input: RouteBody<typeof authContracts.resetPassword>) {
+  await call(authAddresses.resetPassword, { body: input });
 }
 
 /** The 401 that asks for a second factor after a right password (decision 195), or null. */
@@ -96,10 +87,6 @@ export function twoFactorRequirement(error: unknown): { twoFactorToken: string }
 
 /** Finishes such a sign-in with a code from the authenticator app, or a recovery code. */
 export async function verifyTwoFactor(input: TwoFactorVerifyInput): Promise<SessionDto> {
-  const response = await apiRequest<LoginResponse>('/auth/2fa/verify', {
-    method: 'POST',
-    body: input,
-    sendToken: false,
-  });
+  const response = await call(authAddresses.verifyTwoFactor, { body: input, sendToken: false });
   return response.data;
 }

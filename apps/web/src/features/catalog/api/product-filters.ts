@@ -13,6 +13,7 @@ export type { County, ProductFacets, ProductFilters } from '@canopy/shared';
 export {
   DEFAULT_FILTERS,
   productsRequestPath,
+  productsRequestQuery,
   readProductFilters,
   showsCategoryCounts,
 } from '@canopy/shared';

@@ -1,13 +1,15 @@
 import {
   type CategoryCountsResponse,
+  catalogAddresses,
   PRODUCTS,
+  type ProductDto,
   type ProductListResponse,
-  type ProductResponse,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, apiUrl, NetworkError } from '@/lib/api-client.ts';
+import { call, routePath } from '@/lib/api-call.ts';
+import { ApiError, apiUrl, NetworkError } from '@/lib/api-client.ts';
 import { takePageAnswer } from '@/lib/page-answers.ts';
-import { type ProductFilters, productsRequestPath } from './product-filters.ts';
+import { type ProductFilters, productsRequestQuery } from './product-filters.ts';
 
 export type { ProductListResponse as ProductPage } from '@canopy/shared';
 
@@ -34,35 +36,40 @@ function fromThePage<Answer, Data>(path: string, pick: (answer: Answer) => Data,
 }
 
 export const productsQueryOptions = (filters: ProductFilters) => {
-  const path = productsRequestPath(filters);
+  const query = productsRequestQuery(filters);
   return queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<ProductListResponse>(path, { signal }),
-    ...fromThePage(path, (answer: ProductListResponse) => answer),
+    queryFn: ({ signal }) => call(catalogAddresses.products, { query, signal }),
+    ...fromThePage(routePath(catalogAddresses.products, { query }), (answer: ProductListResponse) => answer),
     // The current page stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
 };
 
 export const productQueryOptions = (id: string) => {
-  const path = `/products/${encodeURIComponent(id)}`;
+  const params = { id };
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest<ProductResponse>(path, { signal })).product,
-    ...fromThePage(path, (answer: ProductResponse) => answer.product),
+    queryFn: async ({ signal }) => (await call(catalogAddresses.product, { params, signal })).product,
+    ...fromThePage(
+      routePath(catalogAddresses.product, { params }),
+      (answer: { product: ProductDto }) => answer.product,
+    ),
   });
 };
 
 /** Public listings per category, for the category choice (issue 15); they change slowly. */
-export const categoryCountsQueryOptions = () => {
-  const path = '/products/categories';
-  return queryOptions({
+export const categoryCountsQueryOptions = () =>
+  queryOptions({
     queryKey: [...productKeys.all, 'category-counts'] as const,
-    queryFn: async ({ signal }) => (await apiRequest<CategoryCountsResponse>(path, { signal })).categories,
-    ...fromThePage(path, (answer: CategoryCountsResponse) => answer.categories, true),
+    queryFn: async ({ signal }) => (await call(catalogAddresses.categories, { signal })).categories,
+    ...fromThePage(
+      routePath(catalogAddresses.categories),
+      (answer: CategoryCountsResponse) => answer.categories,
+      true,
+    ),
     staleTime: 60_000,
   });
-};
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'product_not_found';
 

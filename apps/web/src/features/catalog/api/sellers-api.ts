@@ -1,6 +1,7 @@
-import { PRODUCTS, SELLERS, type SellerResponse } from '@canopy/shared';
+import { PRODUCTS, SELLERS, sellerAddresses } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, NetworkError } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
+import { ApiError, NetworkError } from '@/lib/api-client.ts';
 
 export const sellerKeys = {
   storefront: (id: string) => ['sellers', 'storefront', id] as const,
@@ -11,7 +12,7 @@ export const storefrontQueryOptions = (id: string) =>
   queryOptions({
     queryKey: sellerKeys.storefront(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<SellerResponse>(`/sellers/${encodeURIComponent(id)}`, { signal })).seller,
+      (await call(sellerAddresses.storefront, { params: { id }, signal })).seller,
   });
 
 /** The storefront's seller does not exist or is not open to buyers. */

@@ -1,6 +1,6 @@
-import { AI_DESCRIPTION_MAX, AI_TITLE_MAX, type EnhancedTextResponse, LISTINGS } from '@canopy/shared';
+import { AI_DESCRIPTION_MAX, AI_TITLE_MAX, aiAddresses, LISTINGS } from '@canopy/shared';
 import toast from 'react-hot-toast';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
 // SPEC §7's POST /ai/enhance-text, which rewrites a listing title or description (decision 040).
 
@@ -33,8 +33,7 @@ function finishSuggestion(text: string, field: EnhanceField): string {
 
 /** The suggestion for `text`; rejects when the call fails or nothing usable comes back. */
 export async function enhanceText(text: string, field: EnhanceField): Promise<string> {
-  const { enhanced_text } = await apiRequest<EnhancedTextResponse>('/ai/enhance-text', {
-    method: 'POST',
+  const { enhanced_text } = await call(aiAddresses.enhanceText, {
     body: { text, field, prompt: PROMPTS[field] },
   });
   const suggestion = typeof enhanced_text === 'string' ? finishSuggestion(enhanced_text, field) : '';

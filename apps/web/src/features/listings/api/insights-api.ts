@@ -1,6 +1,6 @@
-import type { SellerInsightsResponse } from '@canopy/shared';
+import { insightAddresses, type SellerInsightsResponse } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 import { listingKeys } from './listings-api.ts';
 
 // Seller insights (issue 15 item 6): every own listing's last 30 Pacific days in one call, so the
@@ -9,8 +9,7 @@ import { listingKeys } from './listings-api.ts';
 export const sellerInsightsQueryOptions = () =>
   queryOptions({
     queryKey: [...listingKeys.all, 'insights'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<SellerInsightsResponse>('/listings/my/insights', { signal })).insights,
+    queryFn: async ({ signal }) => (await call(insightAddresses.seller, { signal })).insights,
   });
 
 export type SellerInsights = SellerInsightsResponse['insights'];

@@ -1,13 +1,12 @@
 import {
   IDEMPOTENCY,
-  type ListingChangedResponse,
   type ListingDto,
   type ListingForm,
-  type ProductTypesResponse,
-  type SellerListingsResponse,
+  type ListingSaveOptions,
+  listingAddresses,
 } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, uploadWithProgress } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
 // The seller's listing calls of SPEC §7.
 
@@ -20,51 +19,43 @@ export const listingKeys = {
 export const myListingsQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.mine(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<SellerListingsResponse>('/listings/my/listings', { signal })).data.listings,
+    queryFn: async ({ signal }) => (await call(listingAddresses.mine, { signal })).data.listings,
   });
 
 export const productTypesQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.productTypes(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<ProductTypesResponse>('/listings/product-types', { signal })).data,
+    queryFn: async ({ signal }) => (await call(listingAddresses.productTypes, { signal })).data,
     // The options change with a migration, not while someone fills in the form.
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export async function archiveListing(id: string): Promise<void> {
-  await apiRequest(`/listings/${encodeURIComponent(id)}/archive`, { method: 'POST' });
+  await call(listingAddresses.archive, { params: { id } });
 }
 
 export async function relistListing(id: string): Promise<void> {
-  await apiRequest(`/listings/${encodeURIComponent(id)}/relist`, { method: 'POST' });
+  await call(listingAddresses.relist, { params: { id } });
 }
 
 /** Beyond SPEC (decision 165): lists a draft. */
 export async function publishListing(id: string): Promise<void> {
-  await apiRequest(`/listings/${encodeURIComponent(id)}/publish`, { method: 'POST' });
+  await call(listingAddresses.publish, { params: { id } });
 }
 
 /** Beyond SPEC (decision 194): deletes an own draft; a published listing is archived instead. */
 export async function deleteDraft(id: string): Promise<void> {
-  await apiRequest(`/listings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(listingAddresses.deleteDraft, { params: { id } });
 }
 
 /** Beyond SPEC (decision 165): a draft copy of a listing, returned so its edit form can open. */
 export async function duplicateListing(id: string): Promise<ListingDto> {
-  const response = await apiRequest<ListingChangedResponse>(`/listings/${encodeURIComponent(id)}/duplicate`, {
-    method: 'POST',
-  });
-  return response.data;
+  return (await call(listingAddresses.duplicate, { params: { id } })).data;
 }
 
 /** Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid. */
 export async function requestListingReview({ id, message }: { id: string; message: string }): Promise<void> {
-  await apiRequest(`/listings/${encodeURIComponent(id)}/review-request`, {
-    method: 'POST',
-    body: { message },
-  });
+  await call(listingAddresses.requestReview, { params: { id }, body: { message } });
 }
 
 export interface ListingFiles {
@@ -79,10 +70,7 @@ export interface ListingFiles {
 }
 
 /** Beyond SPEC's form (decision 165): the version the edit form opened, or a new listing's draft state. */
-export interface SaveOptions {
-  version?: number;
-  draft?: boolean;
-}
+type SaveOptions = Partial<ListingSaveOptions>;
 
 /**
  * The multipart body of POST/PUT /listings (docs: one field per scalar, booleans as "true"/"false",
@@ -131,16 +119,14 @@ export async function saveListing(
   { onProgress, signal, idempotencyKey }: SaveTransport,
 ): Promise<ListingDto> {
   const body = listingFormData(form, files, listingId !== undefined, options);
-  const response = await uploadWithProgress<ListingChangedResponse>(
-    listingId ? `/listings/${encodeURIComponent(listingId)}` : '/listings',
-    body,
-    {
-      method: listingId ? 'PUT' : 'POST',
-      onProgress,
-      signal,
-      headers: idempotencyKey ? { [IDEMPOTENCY.header]: idempotencyKey } : undefined,
-    },
-  );
+  const transport = { onProgress, signal };
+  const response = listingId
+    ? await call(listingAddresses.update, { params: { id: listingId }, body, ...transport })
+    : await call(listingAddresses.create, {
+        body,
+        ...transport,
+        headers: idempotencyKey ? { [IDEMPOTENCY.header]: idempotencyKey } : undefined,
+      });
   return response.data;
 }
 

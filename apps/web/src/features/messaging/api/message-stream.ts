@@ -1,3 +1,4 @@
+import { messagingAddresses } from '@canopy/shared';
 import { apiUrl } from '@/lib/api-client.ts';
 import { tokenStorage } from '@/lib/token-storage.ts';
 import { type ServerSentEvent, SseParser } from './sse-parser.ts';
@@ -8,7 +9,6 @@ import { type ServerSentEvent, SseParser } from './sse-parser.ts';
 // refuses the session, and treats a long silence as a dead connection: the server comments every
 // 25 s, but a connection lost without a FIN (sleep, network change) never reports an error.
 
-const STREAM_PATH = '/messages/stream';
 /** Until the server's `retry:` hint arrives (it sends 3 s). */
 const DEFAULT_RETRY_MS = 3_000;
 const MAX_RETRY_MS = 30_000;
@@ -101,7 +101,7 @@ async function connectOnce(
   };
   try {
     heard();
-    const response = await fetch(apiUrl(STREAM_PATH), {
+    const response = await fetch(apiUrl(messagingAddresses.stream.url), {
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
       cache: 'no-store',
       signal: connection.signal,

@@ -1,30 +1,23 @@
-import type {
-  CreateSavedSearchInput,
-  MessageResponse,
-  SavedSearchDto,
-  SavedSearchListResponse,
-  SavedSearchResponse,
-} from '@canopy/shared';
+import { type CreateSavedSearchInput, type SavedSearchDto, savedSearchAddresses } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
-// The saved-search calls, typed by the shared response schemas.
+// The saved-search calls, typed by their shared contracts.
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
 export const savedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: savedSearchKeys.all,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<SavedSearchListResponse>('/saved-searches', { signal })).data,
+    queryFn: async ({ signal }) => (await call(savedSearchAddresses.list, { signal })).data,
   });
 
-export async function createSavedSearch(input: CreateSavedSearchInput): Promise<SavedSearchResponse> {
-  return apiRequest<SavedSearchResponse>('/saved-searches', { method: 'POST', body: input });
+export function createSavedSearch(input: CreateSavedSearchInput) {
+  return call(savedSearchAddresses.create, { body: input });
 }
 
-export async function deleteSavedSearch(id: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteSavedSearch(id: string) {
+  return call(savedSearchAddresses.delete, { params: { id } });
 }
 
 /** Where the search runs: the catalog with its filters in the address. */

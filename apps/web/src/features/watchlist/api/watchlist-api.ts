@@ -1,11 +1,6 @@
-import type {
-  MessageResponse,
-  WatchlistResponse,
-  WatchlistSummaryResponse,
-  WatchToggleResponse,
-} from '@canopy/shared';
+import { type WatchlistSummaryResponse, watchlistAddresses } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
 // The watchlist's calls (decision 155). Every key starts with "watchlist", so one invalidation
 // refreshes the hearts, the nav's count and the page together.
@@ -22,9 +17,7 @@ export const watchlistSummaryOptions = () =>
   queryOptions({
     queryKey: watchlistKeys.summary(),
     queryFn: async ({ signal }): Promise<WatchlistSummary> => {
-      const { listingIds, changed } = await apiRequest<WatchlistSummaryResponse>('/watchlist/summary', {
-        signal,
-      });
+      const { listingIds, changed } = await call(watchlistAddresses.summary, { signal });
       return { listingIds, changed };
     },
   });
@@ -32,14 +25,12 @@ export const watchlistSummaryOptions = () =>
 export const watchlistOptions = () =>
   queryOptions({
     queryKey: watchlistKeys.list(),
-    queryFn: ({ signal }) => apiRequest<WatchlistResponse>('/watchlist', { signal }),
+    queryFn: ({ signal }) => call(watchlistAddresses.list, { signal }),
     // The notes say what changed since the last visit; a refetch on focus would clear them while read.
     refetchOnWindowFocus: false,
   });
 
 export const setWatching = (listingId: string, watching: boolean) =>
-  apiRequest<WatchToggleResponse>(`/watchlist/${encodeURIComponent(listingId)}`, {
-    method: watching ? 'PUT' : 'DELETE',
-  });
+  call(watching ? watchlistAddresses.watch : watchlistAddresses.unwatch, { params: { id: listingId } });
 
-export const markWatchlistSeen = () => apiRequest<MessageResponse>('/watchlist/seen', { method: 'POST' });
+export const markWatchlistSeen = () => call(watchlistAddresses.seen);

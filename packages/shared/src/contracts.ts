@@ -1,0 +1,49 @@
+import { accountContracts } from './accounts/routes.ts';
+import { adminContracts } from './admin/routes.ts';
+import { aiContracts } from './ai/routes.ts';
+import { authContracts } from './auth/routes.ts';
+import { catalogContracts } from './catalog/routes.ts';
+import { dealContracts } from './deals/routes.ts';
+import { devMailContracts } from './dev-mail/routes.ts';
+import { healthContracts } from './health/routes.ts';
+import { homeContracts } from './home/routes.ts';
+import { insightContracts } from './insights/routes.ts';
+import { listingContracts } from './listings/routes.ts';
+import { messagingContracts } from './messaging/routes.ts';
+import type { RouteAddress, RouteContract } from './route-contract.ts';
+import { savedSearchContracts } from './saved-searches/routes.ts';
+import { sellerContracts } from './sellers/routes.ts';
+import { watchlistContracts } from './watchlist/routes.ts';
+
+/** Every feature's contracts, by feature: the whole API as the two sides agree on it. */
+export const featureContracts = {
+  accounts: accountContracts,
+  admin: adminContracts,
+  ai: aiContracts,
+  auth: authContracts,
+  catalog: catalogContracts,
+  deals: dealContracts,
+  devMail: devMailContracts,
+  health: healthContracts,
+  home: homeContracts,
+  insights: insightContracts,
+  listings: listingContracts,
+  messaging: messagingContracts,
+  savedSearches: savedSearchContracts,
+  sellers: sellerContracts,
+  watchlist: watchlistContracts,
+};
+
+type Features = typeof featureContracts;
+
+/** Any one contract, with its own types. */
+export type AnyContract = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
+
+export const allContracts = (): RouteContract[] =>
+  Object.values(featureContracts).flatMap((feature) => Object.values(feature) as RouteContract[]);
+
+/**
+ * The contract at an address. Addresses are unique (contracts.test.ts), so this is the one a
+ * zod-free address stands for, and the web app types a call by it without loading its schemas.
+ */
+export type ContractAt<A extends RouteAddress> = Extract<AnyContract, { method: A['method']; url: A['url'] }>;

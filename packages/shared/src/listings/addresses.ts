@@ -1,0 +1,15 @@
+import { address } from '../route-contract.ts';
+
+// Where a seller's listing calls answer (decision 200): no zod here, see routes.ts.
+export const listingAddresses = {
+  productTypes: address('GET', '/listings/product-types'),
+  mine: address('GET', '/listings/my/listings'),
+  create: address('POST', '/listings'),
+  update: address('PUT', '/listings/:id'),
+  archive: address('POST', '/listings/:id/archive'),
+  relist: address('POST', '/listings/:id/relist'),
+  publish: address('POST', '/listings/:id/publish'),
+  deleteDraft: address('DELETE', '/listings/:id'),
+  duplicate: address('POST', '/listings/:id/duplicate'),
+  requestReview: address('POST', '/listings/:id/review-request'),
+};

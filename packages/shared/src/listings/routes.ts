@@ -1,0 +1,74 @@
+import { idParams } from '../common/params.ts';
+import { messageResponse } from '../common/responses.ts';
+import { reviewRequestBody } from '../listing-moderation.ts';
+import { defineRoutes } from '../route-contract.ts';
+import { LISTINGS } from '../texts.ts';
+import { listingAddresses } from './addresses.ts';
+import { listingChangedResponse, productTypesResponse, sellerListingsResponse } from './responses.ts';
+import { listingFormSchema } from './schemas.ts';
+
+const listingParams = idParams(LISTINGS.notFound);
+
+/** The files a listing form carries beside its fields (SPEC §7). */
+const listingForm = {
+  fields: listingFormSchema,
+  files: {
+    images: 'Up to 5 images (JPEG, PNG, WebP)',
+    videos: 'Up to 3 videos',
+    test_upload: 'Lab results (PDF or image)',
+  },
+};
+
+export const listingContracts = defineRoutes(listingAddresses, {
+  productTypes: {
+    summary: 'The product types a listing may have',
+    response: { 200: productTypesResponse },
+  },
+  mine: { summary: "The seller's own listings", response: { 200: sellerListingsResponse } },
+  create: {
+    summary:
+      'Create a listing (multipart: the form fields and its media; an optional Idempotency-Key creates it once)',
+    multipart: listingForm,
+    response: { 201: listingChangedResponse },
+  },
+  update: {
+    summary:
+      'Update an own listing (multipart; remove_images names media to drop, media_order the gallery order, version the one the form was opened at)',
+    params: listingParams,
+    multipart: listingForm,
+    response: { 200: listingChangedResponse },
+  },
+  archive: {
+    summary: 'Take an own listing out of the catalog',
+    params: listingParams,
+    response: { 200: listingChangedResponse },
+  },
+  relist: {
+    summary: 'Put an archived listing back in the catalog',
+    params: listingParams,
+    response: { 200: listingChangedResponse },
+  },
+  // Beyond SPEC (decision 165): drafts and copies.
+  publish: {
+    summary: 'Publish an own draft: it joins the catalog',
+    params: listingParams,
+    response: { 200: listingChangedResponse },
+  },
+  deleteDraft: {
+    summary: 'Delete an own draft (a published listing is archived instead)',
+    params: listingParams,
+    response: { 200: messageResponse },
+  },
+  duplicate: {
+    summary: 'Copy an own listing (fields, lab results and media) into a new draft',
+    params: listingParams,
+    response: { 201: listingChangedResponse },
+  },
+  // Beyond SPEC (decision 075): the seller's reply to a listing Canopy hid.
+  requestReview: {
+    summary: 'Ask for a review of a listing Canopy hid',
+    params: listingParams,
+    body: reviewRequestBody,
+    response: { 201: listingChangedResponse },
+  },
+});
