@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
-import { authorizeFound, dealRelation } from '../../lib/policy.ts';
+import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordAdminAction, recordSystemAction } from '../audit/index.ts';
 import { verifiedLicenseOf } from '../companies/index.ts';

@@ -8,7 +8,7 @@ import {
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AddressFields } from '@/components/address-fields.tsx';
@@ -24,8 +24,8 @@ import { Select } from '@/components/ui/select.tsx';
 import { ApiError, failureText, NetworkError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid.ts';
+import { LicenseDocumentInput, licenseDocumentField } from '@/lib/forms/license-document.tsx';
 import { registerAccount } from '../api/auth-api.ts';
-import { LICENSE_DOCUMENT_ACCEPT, licenseDocumentField } from './license-document-field.ts';
 
 const registrationFormSchema = registrationSchema.extend({ licenseDocument: licenseDocumentField });
 type RegistrationFormInput = z.input<typeof registrationFormSchema>;
@@ -178,36 +178,15 @@ export function RegistrationForm({ role }: { role: RegistrationRole }) {
             )}
           </FormField>
         </div>
-        <FormField
+        <LicenseDocumentInput
           id="licenseDocument"
           label="License document"
           hint="A PDF, PNG or JPG copy of your license, 10MB at most."
           error={errors.licenseDocument?.message}
-          required
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="licenseDocument"
-              render={({ field }) => (
-                <input
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  type="file"
-                  accept={LICENSE_DOCUMENT_ACCEPT}
-                  onChange={(event) => {
-                    field.onChange(event.target.files?.[0] ?? undefined);
-                    // Refuse a wrong or too-large file at once, not after a long upload attempt.
-                    void trigger('licenseDocument');
-                  }}
-                  className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100"
-                />
-              )}
-            />
-          )}
-        </FormField>
+          control={control}
+          name="licenseDocument"
+          trigger={trigger}
+        />
       </FormSection>
 
       <AddressFields register={register} errors={errors} prefix="address" allRequired />

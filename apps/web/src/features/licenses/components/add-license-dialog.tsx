@@ -1,7 +1,7 @@
 import { addLicenseSchema, COMPANY_LICENSES, LICENSE_TYPES } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields } from '@/components/address-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,9 +9,9 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { LicenseDocumentInput, licenseDocumentField } from '@/lib/forms/license-document.tsx';
 import { useAddLicense } from '../api/licenses-api.ts';
 import { LICENSE_TEXTS } from '../texts.ts';
-import { LICENSE_DOCUMENT_ACCEPT, licenseDocumentField } from './license-document-field.ts';
 
 const addLicenseFormSchema = addLicenseSchema.extend({ licenseDocument: licenseDocumentField });
 type AddLicenseForm = z.input<typeof addLicenseFormSchema>;
@@ -92,35 +92,15 @@ export function AddLicenseDialog({ open, onClose }: { open: boolean; onClose: ()
           </FormField>
         </div>
         <AddressFields register={register} errors={errors} prefix="address" allRequired />
-        <FormField
+        <LicenseDocumentInput
           id={`${formId}-document`}
           label={LICENSE_TEXTS.document}
           hint={LICENSE_TEXTS.documentHint}
           error={errors.licenseDocument?.message}
-          required
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="licenseDocument"
-              render={({ field }) => (
-                <input
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  type="file"
-                  accept={LICENSE_DOCUMENT_ACCEPT}
-                  onChange={(event) => {
-                    field.onChange(event.target.files?.[0] ?? undefined);
-                    void trigger('licenseDocument');
-                  }}
-                  className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100"
-                />
-              )}
-            />
-          )}
-        </FormField>
+          control={control}
+          name="licenseDocument"
+          trigger={trigger}
+        />
       </form>
     </Dialog>
   );
