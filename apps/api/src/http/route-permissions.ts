@@ -28,7 +28,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/auth/change-password': null,
   // The business profile: every member reads it, changing it is the profile permission.
   'GET /api/auth/profile': null,
-  'PUT /api/auth/profile': 'profile:write',
+  // Every member saves their own name, address and settings here; the service refuses the business
+  // fields to a role without profile:write (decision 205), so the route itself asks for nothing.
+  'PUT /api/auth/profile': null,
   'DELETE /api/auth/profile/pending-change': 'profile:write',
   'GET /api/users/:id/license-document': 'company:read',
 
@@ -52,8 +54,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   // Archiving moves the conversation for the whole company, so it is a write.
   'POST /api/messages/archive/:id': 'messages:write',
   'POST /api/messages/unarchive/:id': 'messages:write',
-  'GET /api/messages/unread': 'messages:read',
-  'GET /api/messages/stream': 'messages:read',
+  // The badge and the stream serve every member: one who may not read messages has no unread counter
+  // (0) and gets the deal events on their stream but no messages (decision 208).
+  'GET /api/messages/unread': null,
+  'GET /api/messages/stream': null,
 
   'POST /api/offers': 'offers:buy',
   'GET /api/offers': 'orders:read',
