@@ -82,6 +82,22 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/saved-searches': 'searches:write',
   'PATCH /api/saved-searches/:id': 'searches:write',
   'DELETE /api/saved-searches/:id': 'searches:write',
+
+  // The company page (decisions 205-209): every member reads the company and its licenses;
+  // invitations, members, the activity log, added licenses and the security setting are
+  // company:manage, as the services check (requireMember, requirePermission); handing the
+  // company over is the owners'. Accepting an invitation is public, so it is not here.
+  'GET /api/company': 'company:read',
+  'GET /api/company/activity': 'company:manage',
+  'POST /api/company/invitations': 'company:manage',
+  'DELETE /api/company/invitations/:id': 'company:manage',
+  'PUT /api/company/members/:userId': 'company:manage',
+  'DELETE /api/company/members/:userId': 'company:manage',
+  'POST /api/company/transfer': 'company:own',
+  'PUT /api/company/security': 'company:manage',
+  'POST /api/company/licenses': 'company:manage',
+  'GET /api/company/licenses': 'company:read',
+  'GET /api/company/licenses/:id/document': 'company:read',
 };
 
 /** A route's key in the table: "METHOD /api/path". */
