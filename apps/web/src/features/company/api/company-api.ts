@@ -1,4 +1,9 @@
-import { type AcceptInvitationInput, type CompanyRole, companyAddresses, type InvitationInput } from '@canopy/shared';
+import {
+  type AcceptInvitationInput,
+  type CompanyRole,
+  companyAddresses,
+  type InvitationInput,
+} from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-call.ts';
 

@@ -46,7 +46,12 @@ function ApprovalActions({ offerId }: { offerId: string }) {
   const pending = approve.isPending || decline.isPending;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Button size="sm" disabled={pending} isLoading={approve.isPending} onClick={() => approve.mutate(offerId)}>
+      <Button
+        size="sm"
+        disabled={pending}
+        isLoading={approve.isPending}
+        onClick={() => approve.mutate(offerId)}
+      >
         {OFFER_CARD.approve}
       </Button>
       <Button
@@ -132,7 +137,9 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
       {offer.status === 'awaiting_approval' && (
         <p className="mt-2 text-xs text-slate-600">{OFFER_CARD.awaitingApproval}</p>
       )}
-      {offer.status === 'awaiting_approval' && may('offers:approve') && <ApprovalActions offerId={offer._id} />}
+      {offer.status === 'awaiting_approval' && may('offers:approve') && (
+        <ApprovalActions offerId={offer._id} />
+      )}
       {offer.orderId && (
         <Link to={`/orders/${offer.orderId}`} className="mt-3 inline-block font-medium">
           {OFFER_CARD.viewOrder}
