@@ -28,7 +28,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/auth/change-password': null,
   // The business profile: every member reads it, changing it is the profile permission.
   'GET /api/auth/profile': null,
-  'PUT /api/auth/profile': 'profile:write',
+  // Decision 205: the sign-in address, contact name and notifications are the person's own, whatever
+  // the role; saveProfile (member-profile.ts) asks profile:write only when a business field changes.
+  'PUT /api/auth/profile': null,
   'DELETE /api/auth/profile/pending-change': 'profile:write',
   'GET /api/users/:id/license-document': 'company:read',
 
