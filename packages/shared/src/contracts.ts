@@ -3,6 +3,7 @@ import { adminContracts } from './admin/routes.ts';
 import { aiContracts } from './ai/routes.ts';
 import { authContracts } from './auth/routes.ts';
 import { catalogContracts } from './catalog/routes.ts';
+import { companyContracts } from './company/routes.ts';
 import { dealContracts } from './deals/routes.ts';
 import { devMailContracts } from './dev-mail/routes.ts';
 import { healthContracts } from './health/routes.ts';
@@ -22,6 +23,7 @@ export const featureContracts = {
   ai: aiContracts,
   auth: authContracts,
   catalog: catalogContracts,
+  company: companyContracts,
   deals: dealContracts,
   devMail: devMailContracts,
   health: healthContracts,

@@ -28,8 +28,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/auth/change-password': null,
   // The business profile: every member reads it, changing it is the profile permission.
   'GET /api/auth/profile': null,
-  // Every member saves their own name, address and settings here; the service refuses the business
-  // fields to a role without profile:write (decision 205), so the route itself asks for nothing.
+  // Decision 205: the sign-in address, contact name and notifications are the person's own, whatever
+  // the role; saveProfile (member-profile.ts) asks profile:write only when a business field changes.
   'PUT /api/auth/profile': null,
   'DELETE /api/auth/profile/pending-change': 'profile:write',
   'GET /api/users/:id/license-document': 'company:read',
@@ -86,6 +86,22 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/saved-searches': 'searches:write',
   'PATCH /api/saved-searches/:id': 'searches:write',
   'DELETE /api/saved-searches/:id': 'searches:write',
+
+  // The company page (decisions 205-209): every member reads the company and its licenses;
+  // invitations, members, the activity log, added licenses and the security setting are
+  // company:manage, as the services check (requireMember, requirePermission); handing the
+  // company over is the owners'. Accepting an invitation is public, so it is not here.
+  'GET /api/company': 'company:read',
+  'GET /api/company/activity': 'company:manage',
+  'POST /api/company/invitations': 'company:manage',
+  'DELETE /api/company/invitations/:id': 'company:manage',
+  'PUT /api/company/members/:userId': 'company:manage',
+  'DELETE /api/company/members/:userId': 'company:manage',
+  'POST /api/company/transfer': 'company:own',
+  'PUT /api/company/security': 'company:manage',
+  'POST /api/company/licenses': 'company:manage',
+  'GET /api/company/licenses': 'company:read',
+  'GET /api/company/licenses/:id/document': 'company:read',
 };
 
 /** A route's key in the table: "METHOD /api/path". */

@@ -10,13 +10,15 @@ import { AuthProvider, type Session, useAuth } from '@/lib/auth/session-context.
  * way the sign-in form does: after the provider's start-up check has found no stored token. (A
  * session started from a child's mount effect comes first, since React runs children's effects
  * before their parent's; the provider would then see the token and ask the server who it is.)
- * `null` stays a visitor. `path` is the address the router starts at.
+ * `null` stays a visitor. `path` is the address the router starts at; `member`, the company role
+ * and permissions of the person signed in (without it, every permission is theirs).
  */
 export async function renderWithSession(
   ui: ReactNode,
   role: Role | null,
   client = new QueryClient(),
   path = '/',
+  member?: UserDto['member'],
 ) {
   const session: { current: Session | null } = { current: null };
   function Probe() {
@@ -36,7 +38,7 @@ export async function renderWithSession(
     );
   });
   if (role) {
-    const user = { _id: 'me', email: `${role}@example.com`, role, status: 'verified' } as UserDto;
+    const user = { _id: 'me', email: `${role}@example.com`, role, status: 'verified', member } as UserDto;
     await act(async () => session.current?.startSession('token', user));
   }
 }

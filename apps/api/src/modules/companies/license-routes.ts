@@ -1,17 +1,7 @@
-import {
-  addLicenseSchema,
-  adminCompanyLicensesResponse,
-  adminLicenseQuery,
-  COMPANY_LICENSES,
-  companyLicenseAddedResponse,
-  companyLicensesResponse,
-  idParams,
-  licenseDecisionBody,
-  messageResponse,
-} from '@canopy/shared';
+import { addLicenseSchema, COMPANY_LICENSES, companyContracts } from '@canopy/shared';
 import { and, eq } from 'drizzle-orm';
 import { companyLicenses as companyLicenseRows } from '../../db/schema/index.ts';
-import { parse, rawResponse, route } from '../../http/route-table.ts';
+import { parse, route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { discardTemp } from '../../lib/uploads.ts';
 import { readLicenseForm } from '../auth/index.ts';
@@ -22,21 +12,11 @@ import { companyLicenses, presentCompanyLicense } from './licenses.ts';
 // A company's several licenses (issue 28 item 5, decision 209): adding one, listing them, their
 // documents, and the admin's review of the added ones.
 
-const licenseParams = idParams(COMPANY_LICENSES.notFound);
-
 export const companyLicenseRoutes = [
   route({
-    method: 'POST',
-    url: '/company/licenses',
-    summary:
-      'Add a license to the company (multipart: the fields and the license document); it waits for review',
+    ...companyContracts.addLicense,
     access: 'session',
     rateLimitPerMinute: 20,
-    multipart: {
-      fields: addLicenseSchema,
-      files: { licenseDocument: 'The license document: PDF, JPEG or PNG' },
-    },
-    response: { 201: companyLicenseAddedResponse },
   }).handle(async ({ request, reply, ctx, auth }) => {
     const { fields, document } = await readLicenseForm(request);
     try {
@@ -48,23 +28,16 @@ export const companyLicenseRoutes = [
     }
   }),
   route({
-    method: 'GET',
-    url: '/company/licenses',
-    summary: "The company's licenses, the main one first, each with its review status",
+    ...companyContracts.licenses,
     access: 'session',
-    response: { 200: companyLicensesResponse },
   }).handle(async ({ ctx, auth }) => ({
     success: true,
     data: (await companyLicenses(ctx.database.db, auth.user.id)).map(presentCompanyLicense),
   })),
   // Private, as the main license's document is: the company's members and admins only.
   route({
-    method: 'GET',
-    url: '/company/licenses/:id/document',
-    summary: "An added license's document (the company and admins only)",
+    ...companyContracts.licenseDocument,
     access: 'session',
-    params: licenseParams,
-    response: rawResponse('application/octet-stream', 'The document as uploaded (PDF, JPEG or PNG)'),
   }).handle(async ({ params: { id }, reply, ctx, auth }) => {
     const admin = auth.user.role === 'admin';
     const [license] = await ctx.database.db
@@ -89,36 +62,22 @@ export const companyLicenseRoutes = [
       .send(file.stream);
   }),
   route({
-    method: 'GET',
-    url: '/admin/licenses',
-    summary: 'Licenses companies added, by review status (pending: the review queue)',
+    ...companyContracts.adminLicenses,
     access: 'admin',
-    query: adminLicenseQuery,
-    response: { 200: adminCompanyLicensesResponse },
   }).handle(async ({ query, ctx }) => ({
     success: true,
     data: await licensesForReview(ctx.database.db, query.status),
   })),
   route({
-    method: 'POST',
-    url: '/admin/licenses/:id/approve',
-    summary: "Approve a company's added license (a reason when the registry check is not clear)",
+    ...companyContracts.approveLicense,
     access: 'admin',
-    params: licenseParams,
-    body: licenseDecisionBody,
-    response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await decideLicense(ctx, auth.user, id, true, reason);
     return { success: true, message: COMPANY_LICENSES.approved };
   }),
   route({
-    method: 'POST',
-    url: '/admin/licenses/:id/reject',
-    summary: "Reject a company's added license (with a reason)",
+    ...companyContracts.rejectLicense,
     access: 'admin',
-    params: licenseParams,
-    body: licenseDecisionBody,
-    response: { 200: messageResponse },
   }).handle(async ({ params: { id }, body: { reason }, ctx, auth }) => {
     await decideLicense(ctx, auth.user, id, false, reason);
     return { success: true, message: COMPANY_LICENSES.rejected };

@@ -45,6 +45,10 @@ export const OFFER_CARD = {
   decline: 'Decline',
   counter: 'Counter',
   withdraw: 'Withdraw',
+  /** An offer above its maker's order limit, waiting for an owner or manager (decision 204). */
+  awaitingApproval: 'Above the order limit of the member who made it: the seller sees it once approved.',
+  approve: 'Approve',
+  declineApproval: 'Decline',
   waiting: 'Waiting for the other side to answer.',
   viewOrder: 'View order',
   acceptTitle: 'Accept this offer?',

@@ -1,17 +1,13 @@
-import type {
-  AcceptInvitationInput,
-  CompanyActivityResponse,
-  CompanyResponse,
-  CompanyRole,
-  InvitationAcceptedResponse,
-  InvitationCreatedResponse,
-  InvitationInput,
-  MessageResponse,
+import {
+  type AcceptInvitationInput,
+  type CompanyRole,
+  companyAddresses,
+  type InvitationInput,
 } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 
-// The company page's calls, typed by the shared response schemas.
+// The company page's calls, typed by the routes' shared contracts (decision 200).
 
 export const companyKeys = {
   all: ['company'] as const,
@@ -21,36 +17,29 @@ export const companyKeys = {
 export const companyQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.all,
-    queryFn: async ({ signal }) => (await apiRequest<CompanyResponse>('/company', { signal })).data,
+    queryFn: async ({ signal }) => (await call(companyAddresses.company, { signal })).data,
   });
 
 export const companyActivityQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.activity,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<CompanyActivityResponse>('/company/activity', { signal })).data,
+    queryFn: async ({ signal }) => (await call(companyAddresses.activity, { signal })).data,
   });
 
-export const inviteMember = (input: InvitationInput) =>
-  apiRequest<InvitationCreatedResponse>('/company/invitations', { method: 'POST', body: input });
+export const inviteMember = (input: InvitationInput) => call(companyAddresses.invite, { body: input });
 
-export const revokeInvitation = (id: string) =>
-  apiRequest<MessageResponse>(`/company/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const revokeInvitation = (id: string) => call(companyAddresses.revokeInvitation, { params: { id } });
 
 export const changeMemberRole = (userId: string, role: CompanyRole) =>
-  apiRequest<MessageResponse>(`/company/members/${encodeURIComponent(userId)}`, {
-    method: 'PUT',
-    body: { role },
-  });
+  call(companyAddresses.changeRole, { params: { userId }, body: { role } });
 
-export const removeMember = (userId: string) =>
-  apiRequest<MessageResponse>(`/company/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+export const removeMember = (userId: string) => call(companyAddresses.removeMember, { params: { userId } });
 
 export const transferOwnership = (userId: string) =>
-  apiRequest<MessageResponse>('/company/transfer', { method: 'POST', body: { userId } });
+  call(companyAddresses.transferOwnership, { body: { userId } });
 
 export const setRequireTwoFactor = (requireTwoFactor: boolean) =>
-  apiRequest<MessageResponse>('/company/security', { method: 'PUT', body: { requireTwoFactor } });
+  call(companyAddresses.security, { body: { requireTwoFactor } });
 
 export const acceptInvitation = (input: AcceptInvitationInput) =>
-  apiRequest<InvitationAcceptedResponse>('/company/invitations/accept', { method: 'POST', body: input });
+  call(companyAddresses.acceptInvitation, { body: input });

@@ -106,6 +106,9 @@ describe('CompanyPage', () => {
       screen.getByRole('checkbox', { name: 'Require two-factor sign-in for every member' }),
     ).toBeTruthy();
     expect(screen.getByText('CCL18-0000001')).toBeTruthy();
+    // Decision 209: a member who manages the company adds a license from its licenses section.
+    const licenses = screen.getByRole('heading', { name: 'Licenses' }).parentElement as HTMLElement;
+    expect(within(licenses).getByRole('button', { name: 'Add license' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Invite a member' }));
     const dialog = screen.getByRole('dialog');
@@ -130,5 +133,6 @@ describe('CompanyPage', () => {
     expect(screen.queryByRole('heading', { name: 'Security' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Activity' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Licenses' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add license' })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { AddLicenseButton } from '@/features/licenses';
 import { failureText } from '@/lib/api-client.ts';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { formatPacificDate } from '@/lib/time.ts';
@@ -76,7 +77,7 @@ function CompanyScreen({ data }: { data: CompanyDto }) {
     <div className="space-y-6">
       <Members data={data} manages={manages} isOwner={isOwner} />
       {manages && <Invitations data={data} />}
-      <Licenses data={data} />
+      <Licenses data={data} manages={manages} />
       {isOwner && <Security required={data.company.requireTwoFactor} />}
       {manages && <Activity />}
     </div>
@@ -344,9 +345,10 @@ function Invitations({ data }: { data: CompanyDto }) {
   );
 }
 
-function Licenses({ data }: { data: CompanyDto }) {
+/** The company's licenses; a member who manages the company adds one (decision 209). */
+function Licenses({ data, manages }: { data: CompanyDto; manages: boolean }) {
   return (
-    <Section title={TEXT.licenses}>
+    <Section title={TEXT.licenses} action={manages && <AddLicenseButton />}>
       <ul className="divide-y divide-slate-200">
         {data.company.licenses.map((license) => (
           <li key={license._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">

@@ -20,6 +20,14 @@ export const declineOffer = async (id: string, reason: string) =>
 export const withdrawOffer = async (id: string) =>
   (await call(dealAddresses.withdrawOffer, { params: { id } })).data;
 
+/** A member's offer above their order limit, approved: the seller then sees it (decision 204). */
+export const approveOffer = async (id: string) =>
+  (await call(dealAddresses.approveOffer, { params: { id } })).data;
+
+/** A member's offer above their order limit, declined: the seller never sees it. */
+export const declineApproval = async (id: string) =>
+  (await call(dealAddresses.declineApproval, { params: { id }, body: {} })).data;
+
 /** The caller's open offer on a listing, if one waits for an answer (the product page's button). */
 export async function openOfferOn(listingId: string, signal?: AbortSignal): Promise<OfferDto | null> {
   const query = { listingId, status: 'open', limit: 1 } as const;

@@ -2,7 +2,15 @@ import { type CounterOfferInput, type CreateOfferInput, DEALS, type OrderStatusI
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/toast.ts';
 import { DEAL_FAILURES, ORDER_STATUS_LABELS } from '../texts.ts';
-import { acceptOffer, counterOffer, declineOffer, makeOffer, withdrawOffer } from './offers-api.ts';
+import {
+  acceptOffer,
+  approveOffer,
+  counterOffer,
+  declineApproval,
+  declineOffer,
+  makeOffer,
+  withdrawOffer,
+} from './offers-api.ts';
 import { changeOrderStatus } from './orders-api.ts';
 import { dealsKeys } from './query-keys.ts';
 
@@ -60,6 +68,20 @@ export const useWithdrawOffer = () =>
   useDealMutation(
     (id: string) => withdrawOffer(id),
     () => DEALS.offerWithdrawn,
+    DEAL_FAILURES.offerAction,
+  );
+
+export const useApproveOffer = () =>
+  useDealMutation(
+    (id: string) => approveOffer(id),
+    () => DEALS.offerApproved,
+    DEAL_FAILURES.offerAction,
+  );
+
+export const useDeclineApproval = () =>
+  useDealMutation(
+    (id: string) => declineApproval(id),
+    () => DEALS.approvalDeclined,
     DEAL_FAILURES.offerAction,
   );
 

@@ -1,9 +1,11 @@
 import { DEALS, type DealParty, formatLbs, formatUsd, type OfferDto } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { productQueryOptions } from '@/features/catalog';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
+import { useApproveOffer, useDeclineApproval } from '../api/use-deal-actions.ts';
 import { memberName } from '../member-name.ts';
 import { OFFER_CARD } from '../texts.ts';
 import { askingPricePerLb } from './make-offer.tsx';
@@ -31,6 +33,37 @@ function LotTerms({ listingId }: { listingId: string }) {
         availableQuantity === DEALS.soldOut ? availableQuantity : OFFER_CARD.lotAvailable(availableQuantity),
       )}
     </p>
+  );
+}
+
+/**
+ * An offer above its maker's order limit (decision 204): an owner or manager approves it, and the
+ * seller sees it, or declines it, and the seller never does.
+ */
+function ApprovalActions({ offerId }: { offerId: string }) {
+  const approve = useApproveOffer();
+  const decline = useDeclineApproval();
+  const pending = approve.isPending || decline.isPending;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        disabled={pending}
+        isLoading={approve.isPending}
+        onClick={() => approve.mutate(offerId)}
+      >
+        {OFFER_CARD.approve}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={pending}
+        isLoading={decline.isPending}
+        onClick={() => decline.mutate(offerId)}
+      >
+        {OFFER_CARD.declineApproval}
+      </Button>
+    </div>
   );
 }
 
@@ -100,6 +133,12 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
       )}
       {offer.status === 'open' && may(viewer === 'seller' ? 'offers:sell' : 'offers:buy') && (
         <OfferActions offer={offer} viewer={viewer} />
+      )}
+      {offer.status === 'awaiting_approval' && (
+        <p className="mt-2 text-xs text-slate-600">{OFFER_CARD.awaitingApproval}</p>
+      )}
+      {offer.status === 'awaiting_approval' && may('offers:approve') && (
+        <ApprovalActions offerId={offer._id} />
       )}
       {offer.orderId && (
         <Link to={`/orders/${offer.orderId}`} className="mt-3 inline-block font-medium">

@@ -1,13 +1,6 @@
-import {
-  type AddLicense,
-  type AdminCompanyLicensesResponse,
-  COMPANY_LICENSES,
-  type CompanyLicenseAddedResponse,
-  type CompanyLicensesResponse,
-  type MessageResponse,
-} from '@canopy/shared';
+import { type AddLicense, COMPANY_LICENSES, companyAddresses } from '@canopy/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-call.ts';
 import { notify } from '@/lib/toast.ts';
 import { LICENSE_TEXTS } from '../texts.ts';
 
@@ -22,14 +15,14 @@ export const licenseKeys = {
 export const companyLicensesQueryOptions = () =>
   queryOptions({
     queryKey: licenseKeys.company(),
-    queryFn: async () => (await apiRequest<CompanyLicensesResponse>('/company/licenses')).data,
+    queryFn: async ({ signal }) => (await call(companyAddresses.licenses, { signal })).data,
     meta: { errorToast: LICENSE_TEXTS.loadFailed },
   });
 
 export const licenseReviewQueryOptions = () =>
   queryOptions({
     queryKey: licenseKeys.review(),
-    queryFn: async () => (await apiRequest<AdminCompanyLicensesResponse>('/admin/licenses')).data,
+    queryFn: async ({ signal }) => (await call(companyAddresses.adminLicenses, { signal })).data,
     meta: { errorToast: LICENSE_TEXTS.loadFailed },
   });
 
@@ -47,13 +40,14 @@ export function useAddLicense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ license, document }: { license: AddLicense; document: File }) =>
-      apiRequest<CompanyLicenseAddedResponse>('/company/licenses', {
-        method: 'POST',
-        body: licenseFormData(license, document),
-      }),
+      call(companyAddresses.addLicense, { body: licenseFormData(license, document) }),
     onSuccess: (response) => {
       notify.success(response.message);
-      return queryClient.invalidateQueries({ queryKey: licenseKeys.all });
+      // The company page lists the licenses in its own answer (['company'], company-api.ts).
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: licenseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['company'] }),
+      ]);
     },
     meta: { errorToast: LICENSE_TEXTS.addFailed },
   });
@@ -63,8 +57,8 @@ export function useDecideLicense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason: string }) =>
-      apiRequest<MessageResponse>(`/admin/licenses/${id}/${approve ? 'approve' : 'reject'}`, {
-        method: 'POST',
+      call(approve ? companyAddresses.approveLicense : companyAddresses.rejectLicense, {
+        params: { id },
         body: { reason },
       }),
     onSuccess: (_response, { approve }) => {
