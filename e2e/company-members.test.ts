@@ -1,13 +1,15 @@
-import { COMPANY, LISTINGS } from '@canopy/shared';
+import { COMPANY, DEALS, LISTINGS } from '@canopy/shared';
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { DEMO, login, signOut } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
+import { offerThroughApi } from './support/deals.ts';
 import { newListing } from './support/listings.ts';
 import { latestMail, linkIn } from './support/mail.ts';
+import { apiToken, callApi, contactThroughApi, conversationRow, thread } from './support/messaging.ts';
 
-// Issue 28: an owner invites a sales member, who signs up from the mail and lists a lot; the owner
-// sees who did what on the company page.
+// Issue 28: an owner invites a sales member, who signs up from the mail, lists a lot and accepts a
+// buyer's offer on it; the owner sees who did what on the company page and on the order.
 
 const journey = useJourney();
 
@@ -15,7 +17,7 @@ const waitForPath = (page: Page, pathname: string) => page.waitForURL((url) => u
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('company members', () => {
-  test('an owner invites a sales member, who joins from the mail and lists a lot', async () => {
+  test('an owner invites a sales member, who joins from the mail, lists a lot and answers an offer', async () => {
     const memberEmail = `sales.${Date.now()}@example.com`;
     const owner = await journey.newPage();
     await login(owner, DEMO.seller.email);
@@ -72,6 +74,30 @@ describe('company members', () => {
       .filter({ hasText: listing.title })
       .waitFor();
 
+    // A buyer asks about the lot and offers on it; the member accepts for the company.
+    const { baseUrl } = journey.server;
+    const memberToken = await apiToken(baseUrl, memberEmail, 'sales-password-1');
+    const mine = await callApi<{ data: { listings: { _id: string; title: string }[] } }>(
+      baseUrl,
+      'GET',
+      '/listings/my/listings',
+      memberToken,
+    );
+    const lot = mine.data.listings.find((row) => row.title === listing.title);
+    if (!lot) throw new Error('the member’s lot is not among the company’s listings');
+    const buyerToken = await apiToken(baseUrl, DEMO.buyer.email);
+    await contactThroughApi(baseUrl, buyerToken, lot._id, 'Could you do five pounds?');
+    await offerThroughApi(baseUrl, buyerToken, { listingId: lot._id, quantityLbs: 5, pricePerLb: 1000 });
+    await member.goto('/messages');
+    await conversationRow(member, DEMO.buyer.businessName).click();
+    await thread(member, DEMO.buyer.businessName)
+      .getByRole('article', { name: 'Their offer', exact: true })
+      .getByRole('button', { name: 'Accept', exact: true })
+      .click();
+    const confirm = member.getByRole('dialog', { name: 'Accept this offer?' });
+    await confirm.getByRole('button', { name: 'Accept and Create Order', exact: true }).click();
+    await member.getByText(DEALS.offerAccepted, { exact: true }).waitFor();
+
     // The owner sees the new member and who did what.
     const back = await journey.newPage();
     await login(back, DEMO.seller.email);
@@ -79,5 +105,16 @@ describe('company members', () => {
     await back.getByRole('combobox', { name: 'Role of Sam Sales', exact: true }).waitFor();
     await back.getByText(`invited ${memberEmail} as Sales`, { exact: false }).waitFor();
     await back.getByText('joined as Sales', { exact: false }).waitFor();
+    const ownerToken = await apiToken(baseUrl, DEMO.seller.email);
+    const orders = await callApi<{ data: { _id: string; listingId: string | null }[] }>(
+      baseUrl,
+      'GET',
+      '/orders',
+      ownerToken,
+    );
+    const order = orders.data.find((row) => row.listingId === lot._id);
+    if (!order) throw new Error('the accepted offer made no order');
+    await back.goto(`/orders/${order._id}`);
+    await back.getByText(`Confirmed by Sam Sales of ${DEMO.seller.businessName}`, { exact: true }).waitFor();
   });
 });
