@@ -183,6 +183,16 @@ async function confirmationOf(tx: Db, orderId: string | null | undefined): Promi
   ];
 }
 
+/** What a deal mail needs of the account it goes to. */
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  contactName: users.contactName,
+  businessName: users.businessName,
+  status: users.status,
+  notifyNewMessages: users.notifyNewMessages,
+};
+
 /** A verified account whose New Messages setting is on; anyone else is not mailed. */
 const mayMail = (party: Recipient) => party.status === 'verified' && party.notifyNewMessages;
 
@@ -193,14 +203,7 @@ const mayMail = (party: Recipient) => party.status === 'verified' && party.notif
 export async function mailDealMove(ctx: AppContext, tx: Db, transition: Transition): Promise<void> {
   const { deal, actorParty } = transition;
   const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      contactName: users.contactName,
-      businessName: users.businessName,
-      status: users.status,
-      notifyNewMessages: users.notifyNewMessages,
-    })
+    .select(recipientColumns)
     .from(users)
     .where(inArray(users.id, [deal.buyerId, deal.sellerId]));
   const byParty = (party: DealParty) =>
@@ -229,14 +232,7 @@ export async function mailApprovalRequest(
 ): Promise<void> {
   const { offer, maker, limit } = held;
   const approvers = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      contactName: users.contactName,
-      businessName: users.businessName,
-      status: users.status,
-      notifyNewMessages: users.notifyNewMessages,
-    })
+    .select(recipientColumns)
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(
