@@ -1,4 +1,4 @@
-import { AUTH, COMPANY, ROLE_PERMISSIONS, roleForbids } from '@canopy/shared';
+import { AUTH, COMPANY, ORDER_LIMIT_TEXTS, ROLE_PERMISSIONS, roleForbids } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, companyInvitations, listings, users } from '../src/db/schema/index.ts';
@@ -289,6 +289,47 @@ describe('roles', () => {
     ).data.members;
     expect(roles.find((m) => m.userId === manager.userId)?.role).toBe('owner');
     expect(roles.find((m) => m.userId === owner.user.id)?.role).toBe('manager');
+  });
+
+  it('sets a purchasing member’s order limit beside the role, and a role change leaves it behind', async () => {
+    const owner = await person(test, { role: 'buyer' });
+    const buyer = await join(owner.token, 'purchasing');
+    const sales = await join(owner.token, 'sales');
+    const limits = async () =>
+      json<{ data: { members: { userId: string; orderLimit: number | null }[] } }>(
+        await call(owner.token, 'GET', '/api/company'),
+      ).data.members;
+
+    const set = await call(owner.token, 'PUT', `/api/company/members/${buyer.userId}`, {
+      role: 'purchasing',
+      orderLimit: 2500.5,
+    });
+    expect(json(set)).toEqual({ success: true, message: ORDER_LIMIT_TEXTS.saved });
+    expect((await limits()).find((m) => m.userId === buyer.userId)?.orderLimit).toBe(2500.5);
+
+    // Refused, and nothing changes: a limit for another role, a bad amount, a member who may not manage.
+    for (const [token, userId, payload, status, text] of [
+      [owner.token, sales.userId, { role: 'sales', orderLimit: 100 }, 400, ORDER_LIMIT_TEXTS.onlyPurchasing],
+      [owner.token, buyer.userId, { role: 'purchasing', orderLimit: 0 }, 400, ORDER_LIMIT_TEXTS.positive],
+      [owner.token, buyer.userId, { role: 'purchasing', orderLimit: 10.001 }, 400, ORDER_LIMIT_TEXTS.step],
+      [buyer.token, buyer.userId, { role: 'purchasing', orderLimit: null }, 403, undefined],
+    ] as const) {
+      const refused = await call(token, 'PUT', `/api/company/members/${userId}`, payload);
+      expect(refused.statusCode).toBe(status);
+      if (text) expect(json(refused)).toEqual(failure(text));
+    }
+    const after = await limits();
+    expect(after.find((m) => m.userId === buyer.userId)?.orderLimit).toBe(2500.5);
+    expect(after.find((m) => m.userId === sales.userId)?.orderLimit).toBeNull();
+
+    // A member who leaves purchasing leaves the limit behind; the activity says who set it.
+    await call(owner.token, 'PUT', `/api/company/members/${buyer.userId}`, { role: 'viewer' });
+    expect((await limits()).find((m) => m.userId === buyer.userId)?.orderLimit).toBeNull();
+    const logged = await test.db
+      .select({ action: adminAuditLog.action, after: adminAuditLog.after })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'company.order_limit'));
+    expect(logged.map((row) => row.after)).toContainEqual({ userId: buyer.userId, orderLimit: 2500.5 });
   });
 
   it('removing a member ends their sessions and their open message streams at once', async () => {

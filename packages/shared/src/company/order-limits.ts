@@ -15,6 +15,8 @@ export const ORDER_LIMIT_TEXTS = {
   max: `Order limit must be at most ${formatUsd(ORDER_LIMIT_MAX)}`,
   onlyPurchasing: 'Only a purchasing member can have an order limit',
   memberNotFound: 'Member not found',
+  saved: 'Order limit saved',
+  label: (name: string) => `Order limit of ${name} ($)`,
   /** The company page's words for a member's limit. */
   describe: (limit: number | null) => (limit === null ? 'No order limit' : `Order limit ${formatUsd(limit)}`),
 } as const;

@@ -26,6 +26,8 @@ export const companyMemberDto = z.object({
   /** Whether this member signs in with a second factor. */
   twoFactor: z.boolean(),
   addedAt: z.string(),
+  /** A purchasing member's ceiling per offer in dollars (decision 204); null for none. */
+  orderLimit: z.number().nullable(),
 });
 export type CompanyMemberDto = z.infer<typeof companyMemberDto>;
 

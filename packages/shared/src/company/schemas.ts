@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField, requiredText, strictObject } from '../common/fields.ts';
 import { uuidParam } from '../common/params.ts';
 import { VALIDATION } from '../texts.ts';
+import { orderLimitField } from './order-limits.ts';
 import { COMPANY_ROLES } from './roles.ts';
 import { COMPANY } from './texts.ts';
 
@@ -35,7 +36,11 @@ export const acceptInvitationSchema = strictObject({
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
 /** PUT /company/members/{userId} */
-export const memberRoleSchema = strictObject({ role: z.enum(COMPANY_ROLES, { error: ROLE_REQUIRED }) });
+/** A member's role, and a purchasing member's order limit when given (null lifts it; decision 204). */
+export const memberRoleSchema = strictObject({
+  role: z.enum(COMPANY_ROLES, { error: ROLE_REQUIRED }),
+  orderLimit: orderLimitField.optional(),
+});
 export type MemberRoleInput = z.input<typeof memberRoleSchema>;
 
 /** POST /company/transfer: the member who becomes an owner; the caller becomes a manager. */

@@ -37,6 +37,7 @@ export type AuditAction =
   | 'company.invite_revoke'
   | 'company.join'
   | 'company.role'
+  | 'company.order_limit'
   | 'company.remove'
   | 'company.transfer'
   | 'company.security';

@@ -9,6 +9,7 @@ import { recordMemberAction } from './activity.ts';
 import { pendingInvitations, presentInvitation } from './invitations.ts';
 import { companyLicenses } from './licenses.ts';
 import type { MemberCaller } from './membership.ts';
+import { setOrderLimit } from './order-limits.ts';
 
 // Members and their roles (issue 28 items 2-3). Changes take the company's row lock first, so two
 // owners demoting each other at once cannot leave the company without one.
@@ -27,6 +28,7 @@ export async function companyMembersOf(db: Db, companyId: string): Promise<Compa
     role: member.role,
     twoFactor: login.twoFactorEnabledAt !== null,
     addedAt: member.addedAt.toISOString(),
+    orderLimit: member.orderLimit === null ? null : Number(member.orderLimit),
   }));
 }
 
@@ -65,7 +67,7 @@ async function lockCompany(tx: Db, companyId: string): Promise<void> {
 
 async function findMember(tx: Db, companyId: string, userId: string) {
   const [row] = await tx
-    .select({ role: companyMembers.role, email: users.email })
+    .select({ role: companyMembers.role, email: users.email, orderLimit: companyMembers.orderLimit })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
@@ -95,23 +97,47 @@ async function assertOwnerRemains(tx: Db, companyId: string, currentRole: Compan
   if (currentRole === 'owner' && (await ownerCount(tx, companyId)) <= 1) throw conflict(COMPANY.lastOwner);
 }
 
-export async function changeRole(db: Db, auth: MemberCaller, userId: string, role: CompanyRole) {
+export async function changeRole(
+  db: Db,
+  auth: MemberCaller,
+  userId: string,
+  role: CompanyRole,
+  orderLimit?: number | null,
+) {
   const companyId = auth.member.companyId;
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const target = await findMember(tx, companyId, userId);
     assertMayTouch(auth, target.role, role);
-    if (target.role === role) return;
-    if (role !== 'owner') await assertOwnerRemains(tx, companyId, target.role);
-    await tx.update(companyMembers).set({ role }).where(eq(companyMembers.userId, userId));
+    if (target.role !== role) {
+      if (role !== 'owner') await assertOwnerRemains(tx, companyId, target.role);
+      // A limit belongs to a purchasing member (decision 204); another role leaves it behind.
+      const limitGoes = role !== 'purchasing' && target.orderLimit !== null;
+      await tx
+        .update(companyMembers)
+        .set(limitGoes ? { role, orderLimit: null } : { role })
+        .where(eq(companyMembers.userId, userId));
+      await recordMemberAction(
+        tx,
+        auth.login,
+        companyId,
+        'company.role',
+        target.email,
+        { userId, role },
+        { role: target.role },
+      );
+    }
+    const before = target.orderLimit === null ? null : Number(target.orderLimit);
+    if (orderLimit === undefined || orderLimit === before) return;
+    await setOrderLimit(tx, companyId, userId, orderLimit);
     await recordMemberAction(
       tx,
       auth.login,
       companyId,
-      'company.role',
+      'company.order_limit',
       target.email,
-      { userId, role },
-      { role: target.role },
+      { userId, orderLimit },
+      { orderLimit: before },
     );
   });
 }

@@ -1,4 +1,4 @@
-import { COMPANY, companyContracts } from '@canopy/shared';
+import { COMPANY, companyContracts, ORDER_LIMIT_TEXTS } from '@canopy/shared';
 import { route } from '../../http/route-table.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { companyActivity } from './activity.ts';
@@ -75,8 +75,15 @@ export const companyRoutes = [
     ...companyContracts.changeRole,
     access: 'session',
   }).handle(async ({ params, body, ctx, auth }) => {
-    await changeRole(ctx.database.db, requireMember(auth, 'company:manage'), params.userId, body.role);
-    return { success: true, message: COMPANY.roleChanged(body.role) };
+    await changeRole(
+      ctx.database.db,
+      requireMember(auth, 'company:manage'),
+      params.userId,
+      body.role,
+      body.orderLimit,
+    );
+    const message = body.orderLimit === undefined ? COMPANY.roleChanged(body.role) : ORDER_LIMIT_TEXTS.saved;
+    return { success: true, message };
   }),
   route({
     ...companyContracts.removeMember,

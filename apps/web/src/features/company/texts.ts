@@ -1,4 +1,4 @@
-import { type CompanyRole, ROLE_LABELS } from '@canopy/shared';
+import { type CompanyRole, formatUsd, ROLE_LABELS } from '@canopy/shared';
 
 // The company page's own words (the API's texts come from @canopy/shared's COMPANY).
 
@@ -57,6 +57,10 @@ export function describeActivity(action: string, subject: string, details: Recor
       return `joined as ${role}`;
     case 'company.role':
       return `made ${subject} ${role}`;
+    case 'company.order_limit':
+      return typeof details?.orderLimit === 'number'
+        ? `set ${subject}'s order limit to ${formatUsd(details.orderLimit)}`
+        : `lifted ${subject}'s order limit`;
     case 'company.remove':
       return `removed ${subject}`;
     case 'company.transfer':

@@ -30,8 +30,11 @@ export const inviteMember = (input: InvitationInput) => call(companyAddresses.in
 
 export const revokeInvitation = (id: string) => call(companyAddresses.revokeInvitation, { params: { id } });
 
-export const changeMemberRole = (userId: string, role: CompanyRole) =>
-  call(companyAddresses.changeRole, { params: { userId }, body: { role } });
+export const changeMemberRole = (userId: string, role: CompanyRole, orderLimit?: number | null) =>
+  call(companyAddresses.changeRole, {
+    params: { userId },
+    body: orderLimit === undefined ? { role } : { role, orderLimit },
+  });
 
 export const removeMember = (userId: string) => call(companyAddresses.removeMember, { params: { userId } });
 

@@ -31,6 +31,7 @@ const company = (me: CompanyRole): CompanyDto => ({
       role: 'owner',
       twoFactor: true,
       addedAt: '2026-01-01T00:00:00Z',
+      orderLimit: null,
     },
     {
       userId: 'sales',
@@ -39,6 +40,7 @@ const company = (me: CompanyRole): CompanyDto => ({
       role: 'sales',
       twoFactor: false,
       addedAt: '2026-02-01T00:00:00Z',
+      orderLimit: null,
     },
   ],
   invitations:

@@ -5,6 +5,7 @@ import {
   type CompanyMemberDto,
   type CompanyRole,
   INVITABLE,
+  ORDER_LIMIT_TEXTS,
   ROLE_LABELS,
 } from '@canopy/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +38,7 @@ import {
   setRequireTwoFactor,
   transferOwnership,
 } from '../api/company-api.ts';
+import { OrderLimitForm } from '../components/order-limit-form.tsx';
 import { describeActivity, roleOptions, COMPANY_PAGE as TEXT } from '../texts.ts';
 
 /** /company: the members, their roles, invitations, licenses, security and activity. */
@@ -104,6 +106,11 @@ function Members({ data, manages, isOwner }: { data: CompanyDto; manages: boolea
     ({ userId, role }: { userId: string; role: CompanyRole }) => changeMemberRole(userId, role),
     COMPANY.roleFailed,
   );
+  const limit = useCompanyMutation(
+    ({ userId, orderLimit }: { userId: string; orderLimit: number | null }) =>
+      changeMemberRole(userId, 'purchasing', orderLimit),
+    COMPANY.roleFailed,
+  );
   // Only owners touch owners: a manager is offered neither an owner's row nor the owner role.
   const assignable = isOwner ? COMPANY_ROLES : COMPANY_ROLES.filter((r) => r !== 'owner');
 
@@ -148,6 +155,19 @@ function Members({ data, manages, isOwner }: { data: CompanyDto; manages: boolea
               ) : (
                 <Badge tone="info">{ROLE_LABELS[member.role]}</Badge>
               )}
+              {member.role === 'purchasing' &&
+                (editable ? (
+                  <OrderLimitForm
+                    name={name}
+                    limit={member.orderLimit}
+                    saving={limit.isPending}
+                    onSave={(orderLimit) => limit.mutate({ userId: member.userId, orderLimit })}
+                  />
+                ) : (
+                  <span className="text-sm text-slate-600">
+                    {ORDER_LIMIT_TEXTS.describe(member.orderLimit)}
+                  </span>
+                ))}
               {editable && (
                 <div className="flex flex-wrap gap-2">
                   {isOwner && member.role !== 'owner' && (
