@@ -161,5 +161,14 @@ describe('the companies migrations on the demo data', () => {
     expect(members.every((member) => member.role === 'owner' && member.companyId === member.userId)).toBe(
       true,
     );
+
+    // 0027: every order already made is line 1 of itself, with its lot, pounds and price.
+    const lines = (await test.db.execute(sql`
+      SELECT o.id FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE l.position = 1 AND l.listing_id = o.listing_id AND l.listing_title = o.listing_title
+        AND l.quantity_lbs = o.quantity_lbs AND l.price_per_lb = o.price_per_lb AND l.total = o.total`)) as {
+      rows: unknown[];
+    };
+    expect(lines.rows).toHaveLength(countsBefore.orders ?? -1);
   });
 });

@@ -7,7 +7,20 @@
 /** 0024_companies' journal "when": the first migration to forget. */
 const FIRST_COMPANY_MIGRATION = 1795701400000;
 
+/**
+ * Undoes what migrations after 0026 added, newest first. Each later migration adds its own undo
+ * at the top of this list, so the round trip keeps proving the whole chain from 0023.
+ */
+const AFTER_0026: readonly string[] = [
+  // 0027_trade_records (order_status keeps 'scheduled' and 'in_transit', added IF NOT EXISTS).
+  'DROP TABLE "company_counters", "invoice_reminders", "payments", "invoice_lines", "invoices", "order_fulfilments", "order_lines"',
+  'ALTER TABLE "orders" DROP COLUMN "payment_terms", DROP COLUMN "delivered_at"',
+  'ALTER TABLE "offers" DROP COLUMN "payment_terms"',
+  'DROP TYPE "payment_terms", "payment_method"',
+];
+
 export const BACK_TO_0023: readonly string[] = [
+  ...AFTER_0026,
   'ALTER TABLE "conversations" ADD COLUMN "unread_count" integer DEFAULT 0 NOT NULL, ADD COLUMN "last_notified_at" timestamp with time zone, ADD CONSTRAINT "conversations_unread_not_negative" CHECK ("unread_count" >= 0)',
   `UPDATE "conversations" c SET "unread_count" = r."unread_count", "last_notified_at" = r."last_notified_at"
      FROM "conversation_reads" r

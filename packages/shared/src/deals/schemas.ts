@@ -29,6 +29,12 @@ export const OFFER_STATUSES = [
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const ORDER_STATUSES = ['confirmed', 'fulfilled', 'completed', 'cancelled'] as const;
+/** When the buyer pays (issue 23): cash on delivery, or net days after delivery. */
+export const PAYMENT_TERMS = ['cod', 'net7', 'net15', 'net30'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+/** How a recorded payment arrived. */
+export const PAYMENT_METHODS = ['ach', 'check', 'wire', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses POST /orders/{id}/status may ask for ("confirmed" is where every order starts). */
 export const ORDER_STATUS_CHANGES = ['fulfilled', 'completed', 'cancelled'] as const;

@@ -1,4 +1,11 @@
-import { DEAL_EVENTS, DEAL_PARTIES, OFFER_NOTE_MAX, OFFER_STATUSES, ORDER_STATUSES } from '@canopy/shared';
+import {
+  DEAL_EVENTS,
+  DEAL_PARTIES,
+  OFFER_NOTE_MAX,
+  OFFER_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+} from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,6 +35,7 @@ export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
 export const dealPartyEnum = pgEnum('deal_party', DEAL_PARTIES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const dealEventEnum = pgEnum('deal_event', DEAL_EVENTS);
+export const paymentTermsEnum = pgEnum('payment_terms', PAYMENT_TERMS);
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 /** Quantity × price in cents, computed by the database so no writer can store a wrong total. */
@@ -50,6 +58,8 @@ const dealColumns = () => ({
   total: total(),
   deliverBy: date('deliver_by', { mode: 'string' }),
   note: text('note'),
+  /** When the buyer pays (issue 23); the order keeps the accepted offer's. */
+  paymentTerms: paymentTermsEnum('payment_terms').notNull().default('cod'),
 });
 
 export const offers = pgTable(
@@ -120,6 +130,8 @@ export const orders = pgTable(
     /** The listing's lot_version and stock_version at acceptance: a cancellation compares them (decision 187). */
     lotVersion: integer('lot_version').notNull(),
     stockVersion: integer('stock_version').notNull(),
+    /** When the order was marked delivered (fulfilled): the due date is its Pacific date plus the terms. */
+    deliveredAt: timestamptz('delivered_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

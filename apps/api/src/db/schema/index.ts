@@ -8,5 +8,6 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './profile-changes.ts';
 export * from './saved-searches.ts';
+export * from './trade.ts';
 export * from './users.ts';
 export * from './watchlist.ts';

@@ -18,6 +18,7 @@ import {
   type OrderPartySnapshot,
   offers,
   orderEvents,
+  orderLines,
   orders,
   REACHABLE_LISTING,
   users,
@@ -327,12 +328,24 @@ export async function acceptOffer(
         pricePerLb: offer.pricePerLb,
         deliverBy: offer.deliverBy,
         note: offer.note,
+        paymentTerms: offer.paymentTerms,
         // Taking the pounds moves neither counter: a cancellation compares them as they are now.
         lotVersion: listing.lotVersion,
         stockVersion: listing.stockVersion,
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
+    // Line 1 is what the order buys (decision 184); the order's own lot columns describe it too.
+    await tx.insert(orderLines).values({
+      id: uuidv7(),
+      orderId: order.id,
+      position: 1,
+      listingId: listing.id,
+      listingTitle: listing.title,
+      listingVersion: listing.lotVersion,
+      quantityLbs: offer.quantityLbs,
+      pricePerLb: offer.pricePerLb,
+    });
     await tx.insert(orderEvents).values({
       id: uuidv7(),
       orderId: order.id,
