@@ -32,6 +32,11 @@ export const ORDER_STATUSES = ['confirmed', 'fulfilled', 'completed', 'cancelled
 /** When the buyer pays (issue 23): cash on delivery, or net days after delivery. */
 export const PAYMENT_TERMS = ['cod', 'net7', 'net15', 'net30'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+/** Days from delivery to the due date, per term. */
+export const PAYMENT_TERM_DAYS: Record<PaymentTerms, number> = { cod: 0, net7: 7, net15: 15, net30: 30 };
+/** Where an invoice stands, computed when read from its total, payments and due date. */
+export const INVOICE_STATUSES = ['open', 'partially_paid', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** How a recorded payment arrived. */
 export const PAYMENT_METHODS = ['ach', 'check', 'wire', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
