@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES, PRODUCT_SORTS } from '@canopy/shared';
@@ -37,25 +37,59 @@ const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3901);
  */
 const only = process.env.BENCH_SCENARIOS?.split(',').map((key) => key.trim());
 
-const WORDS = [
-  'kush',
-  'gelato',
-  'runtz',
-  'diesel',
-  'haze',
-  'cookies',
-  'cake',
-  'dream',
-  'purple',
-  'lemon',
-  'og',
-  'mints',
-];
 const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+/**
+ * How many distinct words the searches draw from, commonest first. A short list measures the page
+ * cache, not the search (issue 26): 12 words made the whole mix about 2,400 addresses, all cached.
+ */
+const wordCount = Number(process.env.BENCH_WORDS ?? 600);
+/** Zipf's exponent: the word of rank r is drawn with a weight of 1 / r^s. */
+const zipfExponent = Number(process.env.BENCH_ZIPF ?? 1);
+
+/**
+ * Every distinct word of the listings' titles and the sellers' business names, commonest first,
+ * as buyers would type them: a few common words and a long tail.
+ */
+async function titleWords(db: pg.Client, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ word: string }>(
+    `SELECT word FROM (
+       SELECT regexp_split_to_table(lower(l.title || ' ' || u.business_name), '[^a-z0-9]+') AS word
+       FROM listings l JOIN users u ON u.id = l.seller_id
+       WHERE l.is_active AND l.seller_verified
+     ) w
+     WHERE length(word) >= 2 GROUP BY word ORDER BY count(*) DESC, word LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.word);
+}
+
+/** Draws from a list ordered commonest first with Zipf weights (inverse transform on the running sum). */
+function zipf<T>(list: readonly T[], exponent: number): () => T {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= list.length; rank++) {
+    sum += 1 / rank ** exponent;
+    cumulative.push(sum);
+  }
+  return () => {
+    const target = Math.random() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((cumulative[middle] ?? 0) < target) low = middle + 1;
+      else high = middle;
+    }
+    return list[low] as T;
+  };
+}
+
+let word: () => string = () => 'kush';
 
 /** Pages 1–20, half with a title word, half with a category, any of the 6 sorts (4 of SPEC, 2 by price). */
 function catalogMixPath(): string {
-  const filter = Math.random() < 0.5 ? `query=${any(WORDS)}` : `category=${any(PRODUCT_CATEGORIES)}`;
+  const filter = Math.random() < 0.5 ? `query=${word()}` : `category=${any(PRODUCT_CATEGORIES)}`;
   return `/api/products?page=${1 + Math.floor(Math.random() * 20)}&limit=12&${filter}&sort=${any(PRODUCT_SORTS)}`;
 }
 
@@ -76,7 +110,7 @@ function facetPath(): string {
   ];
   if (Math.random() < 0.3) params.push(`county=${encodeURIComponent(any(CALIFORNIA_COUNTIES))}`);
   if (Math.random() < 0.3) params.push(`minThc=${20 + Math.floor(Math.random() * 8)}`);
-  if (Math.random() < 0.2) params.push(`query=${any(WORDS)}`);
+  if (Math.random() < 0.2) params.push(`query=${word()}`);
   return `/api/products?${params.join('&')}`;
 }
 
@@ -148,41 +182,37 @@ async function withEdits<T>(listingIds: string[], run: () => Promise<T>): Promis
   }
 }
 
+/**
+ * The page cache's settings to measure, each on a freshly started server (a cold start): `off`
+ * (CATALOG_CACHE_ENTRIES=0, every request answered by the search itself) and `on` (the default).
+ */
+const cacheModes = (process.env.BENCH_CACHE ?? 'off,on').split(',').map((mode) => mode.trim());
+
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { rows: idRows } = await client.query<{ id: string }>(
   'SELECT id FROM listings WHERE is_active AND seller_verified ORDER BY created_at DESC LIMIT 2000',
 );
 const { rows: countRows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM listings');
+const words = await titleWords(client, wordCount);
 await client.end();
 const ids = idRows.map((row) => row.id);
 const listingCount = Number(countRows[0]?.n ?? 0);
+word = zipf(words, zipfExponent);
 
-const app = await startProductionServer({ databaseUrl: url, port: APP_PORT, appDir: appRoot });
-const appBase = app.base;
-let ceiling: ChildProcess | null = null;
-try {
-  const pagePath = path.join(app.dataDir, 'captured-page.json');
-  await writeFile(pagePath, await (await fetch(`${appBase}/api/products?page=1&limit=12`)).text());
-  // The ceiling's output is not read at all.
-  ceiling = spawn('node', ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(CEILING_PORT)], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
-  await waitUntilAnswering(ceilingBase);
-
-  const scenarios: {
-    key: string;
-    name: string;
-    path: () => string;
-    around?: (run: () => Promise<Measured>) => Promise<Measured>;
-    /** Run only when named in BENCH_SCENARIOS: its edits empty the cache the other calls measure. */
-    alone?: boolean;
-  }[] = [
+interface Scenario {
+  key: string;
+  name: string;
+  path: () => string;
+  around?: (run: () => Promise<Measured>) => Promise<Measured>;
+  /** Run only when named in BENCH_SCENARIOS: its edits empty the cache the other calls measure. */
+  alone?: boolean;
+}
+const scenarios: Scenario[] = (
+  [
     {
       key: 'catalog',
-      name: 'catalog mix: pages 1–20, half with a title word, half with a category, any of the 6 sorts',
+      name: 'catalog mix: pages 1–20, half with a long-tail word, half with a category, any of the 6 sorts',
       path: catalogMixPath,
     },
     {
@@ -199,55 +229,101 @@ try {
     },
     { key: 'home', name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },
     { key: 'detail', name: 'product detail', path: () => `/api/products/${any(ids)}` },
-  ].filter((scenario) => (only ? only.includes(scenario.key) : !scenario.alone));
-  const measured = (scenario: (typeof scenarios)[number], duration?: number) =>
-    scenario.around
-      ? scenario.around(() => measure(appBase, scenario.path, duration, rate))
-      : measure(appBase, scenario.path, duration, rate);
-  if (warmup > 0) for (const scenario of scenarios) await measured(scenario, warmup);
-  const loadBefore = os.loadavg()[0] ?? 0;
-  const ceilingRuns: Measured[] = [];
-  const appRuns = new Map<string, Measured[]>(scenarios.map((scenario) => [scenario.name, []]));
-  for (let round = 1; round <= rounds; round++) {
-    ceilingRuns.push(await measure(ceilingBase, () => '/api/products'));
-    process.stdout.write(`round ${round}: ceiling ${ceilingRuns.at(-1)?.rps.toFixed(0)} req/s\n`);
-    for (const scenario of scenarios) {
-      const run = await measured(scenario);
-      appRuns.get(scenario.name)?.push(run);
-      process.stdout.write(
-        `round ${round}: ${scenario.name}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms\n`,
-      );
+  ] satisfies Scenario[]
+).filter((scenario) => (only ? only.includes(scenario.key) : !scenario.alone));
+
+/** Addresses sent per cache mode and call: how much of the mix a cache could have held. */
+const sent = new Map<string, Set<string>>();
+const recorded = (key: string, pathFor: () => string) => () => {
+  const address = pathFor();
+  const set = sent.get(key) ?? new Set<string>();
+  sent.set(key, set);
+  set.add(address);
+  return address;
+};
+
+const ceilingPort = CEILING_PORT;
+const pagePath = path.join(os.tmpdir(), `canopy-bench-captured-page-${process.pid}.json`);
+let ceiling: ChildProcess | null = null;
+const ceilingRuns: Measured[] = [];
+const appRuns = new Map<string, Measured[]>();
+const loadBefore = os.loadavg()[0] ?? 0;
+try {
+  for (const mode of cacheModes) {
+    const app = await startProductionServer({
+      databaseUrl: url,
+      port: APP_PORT,
+      appDir: appRoot,
+      env: mode === 'off' ? { CATALOG_CACHE_ENTRIES: '0' } : {},
+    });
+    try {
+      if (!ceiling) {
+        await writeFile(pagePath, await (await fetch(`${app.base}/api/products?page=1&limit=12`)).text());
+        // The ceiling's output is not read at all.
+        ceiling = spawn('node', ['--import', 'tsx', 'bench/ceiling.ts', pagePath, String(ceilingPort)], {
+          cwd: root,
+          stdio: 'ignore',
+        });
+        await waitUntilAnswering(`http://127.0.0.1:${ceilingPort}`);
+      }
+      const measured = (scenario: Scenario, duration?: number) => {
+        const pathFor = recorded(`${mode} ${scenario.key}`, scenario.path);
+        return scenario.around
+          ? scenario.around(() => measure(app.base, pathFor, duration, rate))
+          : measure(app.base, pathFor, duration, rate);
+      };
+      if (warmup > 0) for (const scenario of scenarios) await measured(scenario, warmup);
+      for (let round = 1; round <= rounds; round++) {
+        ceilingRuns.push(await measure(`http://127.0.0.1:${ceilingPort}`, () => '/api/products'));
+        process.stdout.write(
+          `cache ${mode}, round ${round}: ceiling ${ceilingRuns.at(-1)?.rps.toFixed(0)} req/s\n`,
+        );
+        for (const scenario of scenarios) {
+          const run = await measured(scenario);
+          const key = `${mode} ${scenario.key}`;
+          appRuns.set(key, [...(appRuns.get(key) ?? []), run]);
+          process.stdout.write(
+            `cache ${mode}, round ${round}: ${scenario.name}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms\n`,
+          );
+        }
+      }
+    } finally {
+      await app.stop();
     }
   }
-  const loadAfter = os.loadavg()[0] ?? 0;
-  const top = average(ceilingRuns);
-  const lines = [
-    `| call | req/s | p50 ms | p99 ms | share of ceiling (${Math.round(top.rps).toLocaleString('en-US')} req/s) | non-2xx / errors |`,
-    '|---|---:|---:|---:|---:|---:|',
-    ...scenarios.map((scenario) => {
-      const run = average(appRuns.get(scenario.name) ?? []);
-      const share = ((run.rps / top.rps) * 100).toFixed(1);
-      return `| ${scenario.name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} | ${run.p99} | ${share}% | ${run.non2xx} / ${run.errors} |`;
-    }),
-  ];
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const section = [
-    `### ${listingCount.toLocaleString('en-US')} listings${label ? `, ${label}` : ''} (${new Date().toISOString().slice(0, 16)} UTC)`,
-    '',
-    `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}; app, ceiling, autocannon and PostgreSQL share it.`,
-    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections${rate > 0 ? ` held to ${rate} req/s in all` : ''}, ${rounds} rounds of ${seconds} s per call`,
-    `${warmup > 0 ? `after ${warmup} s of each call unmeasured (a warm page cache)` : 'from a cold start'},`,
-    'ceiling and app alternating; req/s is the mean of the rounds, p50 and p99 the worst round.',
-    '',
-    ...lines,
-    '',
-  ].join('\n');
-  process.stdout.write(`\n${section}\n`);
-  await appendResult(section);
 } finally {
   ceiling?.kill('SIGTERM');
-  await app.stop();
+  await rm(pagePath, { force: true });
 }
+const loadAfter = os.loadavg()[0] ?? 0;
+const top = average(ceilingRuns);
+const lines = [
+  `| page cache | call | req/s | p50 ms | p99 ms | share of ceiling (${Math.round(top.rps).toLocaleString('en-US')} req/s) | distinct addresses sent | non-2xx / errors |`,
+  '|---|---|---:|---:|---:|---:|---:|---:|',
+  ...cacheModes.flatMap((mode) =>
+    scenarios.map((scenario) => {
+      const run = average(appRuns.get(`${mode} ${scenario.key}`) ?? []);
+      const share = ((run.rps / top.rps) * 100).toFixed(1);
+      const distinct = sent.get(`${mode} ${scenario.key}`)?.size ?? 0;
+      return `| ${mode} | ${scenario.name} | ${Math.round(run.rps).toLocaleString('en-US')} | ${run.p50} | ${run.p99} | ${share}% | ${distinct.toLocaleString('en-US')} | ${run.non2xx} / ${run.errors} |`;
+    }),
+  ),
+];
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const section = [
+  `### ${listingCount.toLocaleString('en-US')} listings${label ? `, ${label}` : ''} (${new Date().toISOString().slice(0, 16)} UTC)`,
+  '',
+  `Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}; app, ceiling, autocannon and PostgreSQL share it.`,
+  `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. ${connections} connections${rate > 0 ? ` held to ${rate} req/s in all` : ''}, ${rounds} rounds of ${seconds} s per call,`,
+  `${warmup > 0 ? `after ${warmup} s of each call unmeasured` : 'from a cold start'} on a server started afresh for each page-cache setting;`,
+  `words drawn from the ${words.length.toLocaleString('en-US')} distinct words of the titles and business names (Zipf, s = ${zipfExponent});`,
+  'ceiling and app alternating; req/s is the mean of the rounds, p50 and p99 the worst round.',
+  '',
+  ...lines,
+  '',
+].join('\n');
+process.stdout.write(`\n${section}\n`);
+await appendResult(section);
 
 /** Adds the run to bench/RESULTS.md's load section (newest first), keeping earlier runs. */
 async function appendResult(section: string) {
