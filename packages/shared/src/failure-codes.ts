@@ -95,6 +95,7 @@ export const FAILURE_TEXTS = {
   /** Also MESSAGE_RULES.listingUnavailable: the same words, so the same code. */
   listing_unavailable: DEALS.listingUnavailable,
   party_not_verified: DEALS.partyNotVerified,
+  order_party_gone: DEALS.orderPartyGone,
   // Invoices and payments (issue 23)
   no_invoice: INVOICES.noInvoice,
   invoice_already_paid: INVOICES.alreadyPaid,

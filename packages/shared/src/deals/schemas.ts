@@ -278,7 +278,8 @@ export const orderSchema = z.object({
   _id: z.string(),
   /** e.g. CNP-000123 */
   number: z.string(),
-  offerId: z.string(),
+  /** Null once the account that made the offer is deleted: the order is kept (decision 221). */
+  offerId: z.string().nullable(),
   listingId: z.string().nullable(),
   listingTitle: z.string(),
   buyer: orderPartySchema,

@@ -7,15 +7,24 @@ import {
   invoiceListQuerySchema,
   invoiceListResponse,
   invoiceStandingResponse,
+  invoiceStandingSchema,
   recordPaymentSchema,
 } from './schemas.ts';
 
 // Issue 23 items 5 and 7: payments against an order's invoice, and the receivables and payables.
 
+const orderParams = idParams(DEALS.orderNotFound);
+
 export const invoiceContracts = defineRoutes(invoiceAddresses, {
+  payments: {
+    summary:
+      "Where the order's current invoice stands: paid, balance, status and payments (null before it is issued)",
+    params: orderParams,
+    response: { 200: invoiceStandingResponse.extend({ data: invoiceStandingSchema.nullable() }) },
+  },
   recordPayment: {
     summary: "Record a payment received against the order's current invoice (the seller)",
-    params: idParams(DEALS.orderNotFound),
+    params: orderParams,
     body: recordPaymentSchema,
     response: { 200: invoiceStandingResponse },
   },

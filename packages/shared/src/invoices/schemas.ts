@@ -9,7 +9,12 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TERMS,
 } from '../deals/schemas.ts';
-import { INVOICES_PAGE_DEFAULT, INVOICES_PAGE_MAX, PAYMENT_AMOUNT_MAX, PAYMENT_REFERENCE_MAX } from './limits.ts';
+import {
+  INVOICES_PAGE_DEFAULT,
+  INVOICES_PAGE_MAX,
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_REFERENCE_MAX,
+} from './limits.ts';
 import { PAYMENT_RULES } from './texts.ts';
 
 // Issue 23 items 5 and 7 on the wire: a recorded payment, where an invoice stands, the
@@ -33,7 +38,10 @@ export const recordPaymentSchema = strictObject({
     .refine(isCalendarDate, PAYMENT_RULES.paidAtInvalid)
     .refine((value) => value <= californiaToday(), PAYMENT_RULES.paidAtFuture),
   reference: z
-    .union([singleLine(z.string().trim().max(PAYMENT_REFERENCE_MAX, PAYMENT_RULES.referenceTooLong)), z.null()])
+    .union([
+      singleLine(z.string().trim().max(PAYMENT_REFERENCE_MAX, PAYMENT_RULES.referenceTooLong)),
+      z.null(),
+    ])
     .optional()
     .transform((value) => value || null),
 });

@@ -1,5 +1,5 @@
-import { formatUsd } from '../deals/texts.ts';
 import type { InvoiceStatus, PaymentMethod } from '../deals/schemas.ts';
+import { formatUsd } from '../deals/texts.ts';
 import { PAYMENT_REFERENCE_MAX } from './limits.ts';
 
 // Every text a person reads about payments, balances and the receivables and payables lists.
@@ -21,8 +21,7 @@ export const INVOICES = {
   noInvoice: 'This order has no invoice yet, so no payment can be recorded',
   alreadyPaid: 'This invoice is already paid in full',
   /** A payment past the balance: the text names what is still owed. */
-  overBalance: (balance: number) =>
-    `This payment is more than the balance due of ${formatUsd(balance)}`,
+  overBalance: (balance: number) => `This payment is more than the balance due of ${formatUsd(balance)}`,
   onlySellerRecords: 'Only the seller can record payments',
   paymentRecorded: 'Payment recorded',
   newBuyer: 'New buyer',
