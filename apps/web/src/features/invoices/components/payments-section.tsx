@@ -57,7 +57,9 @@ function Standing({ standing, viewer }: { standing: InvoiceStandingDto; viewer: 
           {standing.dueDate ? formatDay(standing.dueDate) : PAYMENTS_SECTION.notDue}
         </Fact>
         <Fact term={PAYMENTS_SECTION.status}>
-          <InvoiceStatusBadge status={standing.status} />
+          <span data-testid="invoice-status">
+            <InvoiceStatusBadge status={standing.status} />
+          </span>
         </Fact>
       </dl>
       {standing.payments.length === 0 ? (
