@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine, strictObject } from '../common/fields.ts';
+import { paginatedResponse, succeeded } from '../common/responses.ts';
 import {
   amountField,
   californiaToday,
@@ -89,7 +90,7 @@ export const invoiceStandingSchema = z.object({
   payments: z.array(paymentSchema),
 });
 export type InvoiceStandingDto = z.infer<typeof invoiceStandingSchema>;
-export const invoiceStandingResponse = z.object({ success: z.literal(true), data: invoiceStandingSchema });
+export const invoiceStandingResponse = z.object({ success: succeeded, data: invoiceStandingSchema });
 
 /** One row of the receivables or payables: the current version of an order's invoice. */
 export const invoiceSummarySchema = z.object({
@@ -130,12 +131,7 @@ export const buyerRecordSchema = z.object({
 });
 export type BuyerRecordDto = z.infer<typeof buyerRecordSchema>;
 
-const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
-
-export const invoiceListResponse = z.object({
-  success: z.literal(true),
-  data: z.array(invoiceSummarySchema),
-  pagination,
+export const invoiceListResponse = paginatedResponse(invoiceSummarySchema).extend({
   /** Count, total and balance per status over every page of the caller's side, whatever the status filter. */
   totals: invoiceTotalsSchema,
   /** On the payables (role buyer): the caller's own payment record, null below the threshold. */

@@ -93,7 +93,11 @@ function Standing({ standing, viewer }: { standing: InvoiceStandingDto; viewer: 
  * and the payments received, for both sides; the seller records one from here.
  */
 export function PaymentsSection({ orderId, viewer }: { orderId: string; viewer: DealParty | null }) {
-  const standing = useQuery(paymentsQueryOptions(orderId));
+  const { may } = usePermissions();
+  // A member whose role may not see invoices (sales, purchasing) has no section, not a refusal.
+  const readable = may('invoices:read');
+  const standing = useQuery({ ...paymentsQueryOptions(orderId), enabled: readable });
+  if (!readable) return null;
   return (
     <Card className="p-5">
       <section aria-labelledby="order-payments" className="space-y-4">

@@ -1,7 +1,6 @@
 import { type DealParty, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -11,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { failureText } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/toast.ts';
+import { useStatusPageAddress } from '@/lib/use-status-page-address.ts';
 import { downloadInvoicesCsv, invoicesQueryOptions } from '../api/invoices-api.ts';
 import { BuyerRecord } from '../components/buyer-record.tsx';
 import { InvoiceRows } from '../components/invoice-rows.tsx';
@@ -23,24 +23,6 @@ const TABS = [
   ...INVOICE_STATUSES.map((status) => ({ id: status, label: INVOICE_STATUS_LABELS[status] })),
 ] as const satisfies readonly { id: Tab; label: string }[];
 const TABS_ID = 'invoices';
-
-const isStatus = (value: string | null): value is InvoiceStatus =>
-  (INVOICE_STATUSES as readonly string[]).includes(value ?? '');
-
-/** The tab and page live in the address (?status=overdue&page=2), as on the Orders page. */
-function useInvoicesAddress() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isStatus(raw) ? raw : null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const go = (next: { status: InvoiceStatus | null; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.status) search.set('status', next.status);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search, { replace: true });
-  };
-  return { status, page, go };
-}
 
 function ExportButton({ side, status }: { side: DealParty; status: InvoiceStatus | null }) {
   const [exporting, setExporting] = useState(false);
@@ -62,7 +44,7 @@ function ExportButton({ side, status }: { side: DealParty; status: InvoiceStatus
 }
 
 function InvoicesList({ side }: { side: DealParty }) {
-  const { status, page, go } = useInvoicesAddress();
+  const { status, page, go } = useStatusPageAddress(INVOICE_STATUSES);
   const invoices = useQuery(invoicesQueryOptions({ role: side, status, page }));
   const tab: Tab = status ?? 'all';
 
