@@ -20,6 +20,11 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's own data directory: embedded database, uploads, and the mail outbox. */
   dataDir: string;
+  /**
+   * The server's PostgreSQL database when TEST_DATABASE_URL gave one (as in CI), for a journey that
+   * must write rows no route writes yet; null on the embedded database, which only the server opens.
+   */
+  databaseUrl: string | null;
   /** The server's last log lines (warnings and errors unless E2E_SERVER_LOG_LEVEL says otherwise). */
   recentLogs(): string;
   stop(): Promise<void>;
@@ -147,5 +152,5 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     await cleanUp();
     throw error;
   }
-  return { baseUrl, dataDir, recentLogs: logs, stop: cleanUp };
+  return { baseUrl, dataDir, databaseUrl: database?.url ?? null, recentLogs: logs, stop: cleanUp };
 }

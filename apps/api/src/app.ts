@@ -34,6 +34,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { installHomeSummary } from './modules/home/summary.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
+import { startInvoiceReminderWorker } from './modules/invoices/index.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
@@ -84,6 +86,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...invoiceRoutes,
     ...companyLicenseRoutes,
     ...watchlistRoutes,
     ...savedSearchRoutes,
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installCatalog(app);
   installHomeSummary(app);
   startDigestWorker(app);
+  startInvoiceReminderWorker(app);
   startSavedSearchAlerts(app);
   installTextEnhancer(app);
 

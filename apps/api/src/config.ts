@@ -48,6 +48,11 @@ export interface Config {
    * server checks every `checkMs` (0: it never does, and only `npm run digest:send` sends).
    */
   weeklyDigest: { day: number; hour: number; checkMs: number };
+  /**
+   * How often the server sends the invoice reminders due (issue 23, decision 220); 0: never, and
+   * only `sendInvoiceReminders` run by hand sends them.
+   */
+  invoiceReminderCheckMs: number;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -98,6 +103,7 @@ const envSchema = z.object({
   WEEKLY_DIGEST_DAY: wholeNumber('WEEKLY_DIGEST_DAY', 6),
   WEEKLY_DIGEST_HOUR: wholeNumber('WEEKLY_DIGEST_HOUR', 23),
   WEEKLY_DIGEST_CHECK_SECONDS: wholeNumber('WEEKLY_DIGEST_CHECK_SECONDS', 7 * 24 * 3600),
+  INVOICE_REMINDER_CHECK_SECONDS: wholeNumber('INVOICE_REMINDER_CHECK_SECONDS', 7 * 24 * 3600),
   SAVED_SEARCH_ALERT_INTERVAL_SECONDS: readAs(
     (raw) => `SAVED_SEARCH_ALERT_INTERVAL_SECONDS must be a number of seconds, got ${raw}`,
     (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
@@ -160,5 +166,6 @@ export function loadConfig(env: Env = process.env): Config {
       hour: vars.WEEKLY_DIGEST_HOUR ?? 8,
       checkMs: (vars.WEEKLY_DIGEST_CHECK_SECONDS ?? 3600) * 1000,
     },
+    invoiceReminderCheckMs: (vars.INVOICE_REMINDER_CHECK_SECONDS ?? 3600) * 1000,
   };
 }

@@ -102,7 +102,7 @@ describe('order status', () => {
     const offerTrail = await test.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, order.offerId))
+      .where(eq(adminAuditLog.targetId, order.offerId ?? ''))
       .orderBy(adminAuditLog.createdAt);
     expect(offerTrail.map((entry) => [entry.action, entry.adminEmail, entry.targetType])).toEqual([
       ['offer.create', deal.buyer.user.email, 'offer'],

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/errors.ts';
 import { authorizeOn, type Policy, type Relation } from '../src/lib/policy.ts';
 import { offerPolicy, orderPolicy } from '../src/modules/deals/policy.ts';
+import { invoicePolicy } from '../src/modules/invoices/policy.ts';
 import { listingPolicy } from '../src/modules/listings/policy.ts';
 import { conversationPolicy } from '../src/modules/messaging/policy.ts';
 import { savedSearchPolicy } from '../src/modules/saved-searches/policy.ts';
 
-// Who may do what to one offer, order, listing, conversation or saved search, walked: every
+// Who may do what to one offer, order, invoice, listing, conversation or saved search, walked: every
 // action of every table against every relation the table names, through authorizeOn, as a
 // reviewed snapshot. Changing a rule changes __snapshots__/resource-policies.txt, so the change
 // shows up in review (`vitest -u` rewrites it). The API tests of each module call the routes.
@@ -46,6 +47,7 @@ describe('resource policies', () => {
       ...walk(listingPolicy),
       ...walk(offerPolicy),
       ...walk(orderPolicy),
+      ...walk(invoicePolicy),
       ...walk(conversationPolicy),
       ...walk(savedSearchPolicy),
     ];
@@ -57,6 +59,7 @@ describe('resource policies', () => {
       ...gaps(listingPolicy),
       ...gaps(offerPolicy),
       ...gaps(orderPolicy),
+      ...gaps(invoicePolicy),
       ...gaps(conversationPolicy),
       ...gaps(savedSearchPolicy),
     ]).toEqual([]);

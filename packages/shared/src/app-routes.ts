@@ -28,6 +28,8 @@ export const APP_ROUTES = {
   messages: '/messages',
   orders: '/orders',
   order: '/orders/:id',
+  receivables: '/receivables',
+  payables: '/payables',
   savedSearches: '/saved-searches',
   profile: '/profile',
   company: '/company',

@@ -9,6 +9,7 @@ import { devMailContracts } from './dev-mail/routes.ts';
 import { healthContracts } from './health/routes.ts';
 import { homeContracts } from './home/routes.ts';
 import { insightContracts } from './insights/routes.ts';
+import { invoiceContracts } from './invoices/routes.ts';
 import { listingContracts } from './listings/routes.ts';
 import { messagingContracts } from './messaging/routes.ts';
 import type { RouteAddress, RouteContract } from './route-contract.ts';
@@ -29,6 +30,7 @@ export const featureContracts = {
   health: healthContracts,
   home: homeContracts,
   insights: insightContracts,
+  invoices: invoiceContracts,
   listings: listingContracts,
   messaging: messagingContracts,
   savedSearches: savedSearchContracts,

@@ -73,6 +73,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/orders/:id/confirmation.pdf': 'orders:read',
   'POST /api/orders/:id/status': ORDER_MOVE,
   'GET /api/deals/summary': 'orders:read',
+  // Invoices and payments (issue 23): reading them is invoices:read on either side; recording
+  // money received is payments:write, and invoicePolicy leaves it to the seller.
+  'GET /api/orders/:id/payments': 'invoices:read',
+  'POST /api/orders/:id/payments': 'payments:write',
+  'GET /api/invoices': 'invoices:read',
+  'GET /api/invoices.csv': 'invoices:read',
 
   // Saved searches and the watchlist are the company's: every member reads them, changing them
   // is a permission of its own.

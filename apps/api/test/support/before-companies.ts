@@ -12,6 +12,14 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0030_trade_records_kept: orders cascade from their accounts again (demo data has no orphans).
+  'ALTER TABLE "order_events" DROP CONSTRAINT "order_events_order_id_orders_id_fk"',
+  'ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade',
+  'ALTER TABLE "orders" DROP CONSTRAINT "orders_offer_id_offers_id_fk"',
+  'ALTER TABLE "orders" ALTER COLUMN "offer_id" SET NOT NULL',
+  'ALTER TABLE "orders" ADD CONSTRAINT "orders_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id")',
+  'ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE cascade',
+  'ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade',
   // 0027_trade_records (order_status keeps 'scheduled' and 'in_transit', added IF NOT EXISTS).
   'DROP TABLE "company_counters", "invoice_reminders", "payments", "invoice_lines", "invoices", "order_fulfilments", "order_lines"',
   'ALTER TABLE "orders" DROP COLUMN "payment_terms", DROP COLUMN "delivered_at"',

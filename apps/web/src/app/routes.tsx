@@ -171,6 +171,18 @@ const protectedRoutes: RouteObject[] = [
         }),
       },
       {
+        path: APP_ROUTES.receivables,
+        lazy: async () => ({
+          Component: (await import('@/features/invoices/routes/invoices-page.tsx')).ReceivablesPage,
+        }),
+      },
+      {
+        path: APP_ROUTES.payables,
+        lazy: async () => ({
+          Component: (await import('@/features/invoices/routes/invoices-page.tsx')).PayablesPage,
+        }),
+      },
+      {
         path: APP_ROUTES.savedSearches,
         lazy: async () => ({
           Component: (await import('@/features/saved-searches/routes/saved-searches-page.tsx'))

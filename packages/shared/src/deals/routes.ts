@@ -1,4 +1,5 @@
 import { idParams } from '../common/params.ts';
+import { buyerRecordSchema } from '../invoices/schemas.ts';
 import { defineRoutes, rawResponse } from '../route-contract.ts';
 import { dealAddresses } from './addresses.ts';
 import {
@@ -10,6 +11,7 @@ import {
   offerListQuerySchema,
   offerListResponseSchema,
   offerResponseSchema,
+  offerSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -35,9 +37,14 @@ export const dealContracts = defineRoutes(dealAddresses, {
     response: { 200: offerListResponseSchema },
   },
   offer: {
-    summary: 'One offer (its parties and admins)',
+    summary: "One offer (its parties and admins); its seller also reads the buyer's payment record",
     params: offerParams,
-    response: { 200: offerResponseSchema.omit({ message: true }) },
+    response: {
+      200: offerResponseSchema.omit({ message: true }).extend({
+        // Issue 23 item 7: to the seller only; null below BUYER_RECORD_MIN_PAID paid invoices ("new buyer").
+        data: offerSchema.extend({ buyerRecord: buyerRecordSchema.nullable().optional() }),
+      }),
+    },
   },
   acceptOffer: {
     summary: 'Accept the live offer: it becomes an order and reserves the quantity',

@@ -67,7 +67,8 @@ export const californiaToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(now);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
+/** A real YYYY-MM-DD date (not 2025-02-30). */
+export const isCalendarDate = (value: string) => {
   if (!DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -81,7 +82,8 @@ const toNumber = (value: unknown) => {
   return /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 
-const amount = (texts: {
+/** A positive amount of at most two decimals, from JSON or typed text, in the texts given. */
+export const amountField = (texts: {
   required: string;
   invalid: string;
   positive: string;
@@ -100,7 +102,7 @@ const amount = (texts: {
       .transform((value) => Math.round(value * 100) / 100),
   );
 
-export const quantityLbsField = amount({
+export const quantityLbsField = amountField({
   required: OFFER_RULES.quantityRequired,
   invalid: OFFER_RULES.quantityInvalid,
   positive: OFFER_RULES.quantityPositive,
@@ -109,7 +111,7 @@ export const quantityLbsField = amount({
   maxValue: OFFER_QUANTITY_MAX,
 });
 
-export const pricePerLbField = amount({
+export const pricePerLbField = amountField({
   required: OFFER_RULES.priceRequired,
   invalid: OFFER_RULES.priceInvalid,
   positive: OFFER_RULES.pricePositive,
@@ -276,7 +278,8 @@ export const orderSchema = z.object({
   _id: z.string(),
   /** e.g. CNP-000123 */
   number: z.string(),
-  offerId: z.string(),
+  /** Null once the account that made the offer is deleted: the order is kept (decision 221). */
+  offerId: z.string().nullable(),
   listingId: z.string().nullable(),
   listingTitle: z.string(),
   buyer: orderPartySchema,

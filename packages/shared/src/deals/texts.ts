@@ -38,6 +38,8 @@ export const DEALS = {
   onlyMakerWithdraws: 'Only the party who made this offer can withdraw it',
   onlySellerFulfils: 'Only the seller can mark an order fulfilled',
   onlyBuyerCompletes: 'Only the buyer can mark an order completed',
+  orderPartyGone:
+    'The other business has left Canopy: this order is kept as a record and can no longer change',
   orderTransition: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   lotChanged:
     'This listing has changed since these terms were made, so they can no longer be accepted. Answer with a counter-offer on the listing as it is now, or decline.',

@@ -119,11 +119,15 @@ export const orders = pgTable(
     id: uuid('id').primaryKey(),
     /** CNP-000123, from the order_number sequence (decision 123). */
     number: text('number').notNull().unique(),
+    /** Null once the account that made the offer is deleted; the order itself is kept (decision 221). */
     offerId: uuid('offer_id')
-      .notNull()
       .unique()
-      .references(() => offers.id),
+      .references(() => offers.id, { onDelete: 'set null' }),
     ...dealColumns(),
+    // Trade records outlive the accounts (decision 221): the parties' company ids stay as the record
+    // of who traded, with no foreign key to cascade, and their names are in the snapshots below.
+    buyerId: uuid('buyer_id').notNull(),
+    sellerId: uuid('seller_id').notNull(),
     buyer: jsonb('buyer').$type<OrderPartySnapshot>().notNull(),
     seller: jsonb('seller').$type<OrderPartySnapshot>().notNull(),
     status: orderStatusEnum('status').notNull().default('confirmed'),
@@ -151,7 +155,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: uuid('id').primaryKey(),
-    orderId: belongsTo('order_id', () => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
     status: orderStatusEnum('status').notNull(),
     by: dealPartyEnum('by').notNull(),
     /** The login that made the change (the member, issue 28), for its side's company. */

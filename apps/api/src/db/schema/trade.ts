@@ -215,7 +215,7 @@ export const invoiceReminders = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** `due`: on the due date; `late`: seven days after it. */
     kind: text('kind').notNull(),
-    sentAt: createdAt(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.kind] }),

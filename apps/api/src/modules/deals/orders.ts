@@ -83,8 +83,11 @@ export async function changeOrderStatus(
       reason: change.reason,
       quantityReturned,
     });
+    // The offer goes only with a deleted account (decision 221): the order stays a record, but
+    // there is nobody left on the other side to move it with.
+    if (order.offerId === null) throw conflict(DEALS.orderPartyGone);
     const { event, action } = EVENTS[change.status];
-    const deal = { ...order, orderId: order.id, orderNumber: order.number };
+    const deal = { ...order, offerId: order.offerId, orderId: order.id, orderNumber: order.number };
     await recordTransition(ctx, tx, {
       actor,
       by: caller.login,

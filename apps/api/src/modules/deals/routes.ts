@@ -1,6 +1,7 @@
 import { DEALS, dealContracts } from '@canopy/shared';
 import { paginated } from '../../http/pagination.ts';
 import { route } from '../../http/route-table.ts';
+import { buyerRecord } from '../invoices/index.ts';
 import { orderConfirmationPdf } from './confirmation-pdf.ts';
 import {
   acceptOffer,
@@ -48,10 +49,13 @@ export const dealRoutes = [
   route({
     ...dealContracts.offer,
     access: 'verified',
-  }).handle(async ({ params: { id }, ctx, auth }) => ({
-    success: true,
-    data: presentOffer(await visibleOffer(ctx.database.db, auth.user, id)),
-  })),
+  }).handle(async ({ params: { id }, ctx, auth }) => {
+    const offer = await visibleOffer(ctx.database.db, auth.user, id);
+    if (offer.sellerId !== auth.user.id) return { success: true, data: presentOffer(offer) };
+    // The seller weighs the buyer's record of paying (issue 23 item 7); nobody else is shown it.
+    const record = await buyerRecord(ctx.database.db, offer.buyerId);
+    return { success: true, data: { ...presentOffer(offer), buyerRecord: record } };
+  }),
   route({
     ...dealContracts.acceptOffer,
     access: 'verified',

@@ -33,8 +33,16 @@ export function invoiceStatusSql(today?: string): SQL<InvoiceStatus> {
     ELSE 'open' END`;
 }
 
+/** Only the current version of each order's invoice: corrections keep their old rows. */
+export const CURRENT_INVOICE = isNull(invoices.supersededAt);
+
+/** Dollars to cents, as the balance is shown (paid is a sum of numeric(12,2) read as float8). */
+export const toCents = (value: number) => Math.round(value * 100) / 100;
+
 export interface InvoiceStanding {
   invoiceId: string;
+  number: string;
+  version: number;
   total: number;
   paid: number;
   balance: number;
@@ -52,6 +60,8 @@ export async function invoiceStanding(
   const [row] = await db
     .select({
       invoiceId: invoices.id,
+      number: invoices.number,
+      version: invoices.version,
       total: sql<number>`${invoices.total}::float8`,
       paid: paidSql,
       dueDate: dueDateSql,
@@ -59,7 +69,7 @@ export async function invoiceStanding(
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.orderId, orderId), isNull(invoices.supersededAt)));
+    .where(and(eq(invoices.orderId, orderId), CURRENT_INVOICE));
   if (!row) return null;
-  return { ...row, balance: Math.round((row.total - row.paid) * 100) / 100 };
+  return { ...row, balance: toCents(row.total - row.paid) };
 }

@@ -1,4 +1,4 @@
-import type { UserDto } from '@canopy/shared';
+import { INVOICES, type UserDto } from '@canopy/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/session-context.tsx';
@@ -115,6 +115,14 @@ export function UserMenu({ user }: { user: UserDto }) {
           {user.role !== 'admin' && (
             <MenuLink to="/orders" onSelect={() => close({ returnFocus: false })}>
               {NAV.orders}
+            </MenuLink>
+          )}
+          {user.role !== 'admin' && permissionsOf(user).may('invoices:read') && (
+            <MenuLink
+              to={user.role === 'seller' ? '/receivables' : '/payables'}
+              onSelect={() => close({ returnFocus: false })}
+            >
+              {user.role === 'seller' ? INVOICES.receivables : INVOICES.payables}
             </MenuLink>
           )}
           {permissionsOf(user).may('searches:write') && (

@@ -1,6 +1,7 @@
 import { ADMIN, type AuditEntryDto as AuditEntry, adminAddresses } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, callForFile } from '@/lib/api-call.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { adminKeys } from './admin-api.ts';
 
 export type { AuditEntryDto as AuditEntry } from '@canopy/shared';
@@ -37,11 +38,5 @@ export const adminAuditQueryOptions = (page: number, filters: AuditFilters = NO_
 /** The filtered trail as a CSV file, saved by the browser (the call needs the bearer token). */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   const blob = await callForFile(adminAddresses.auditExport, { query: auditQuery(filters) });
-  const url = URL.createObjectURL(blob);
-  const day = new Date().toISOString().slice(0, 10);
-  const link = Object.assign(document.createElement('a'), { href: url, download: `canopy-audit-${day}.csv` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, `canopy-audit-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog, sendWhenValid } from '@/components/form-dialog.tsx';
 import type { ButtonVariant } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
-import { FormDialog, sendWhenValid } from './form-dialog.tsx';
 
 /** The reason as a move's body carries it; the field always holds a string. */
 type ReasonBody = { reason?: string | null };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { productQueryOptions } from '@/features/catalog';
+import { OfferBuyerRecord } from '@/features/invoices';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { useApproveOffer, useDeclineApproval } from '../api/use-deal-actions.ts';
@@ -130,6 +131,11 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
         <p className="mt-2 text-xs text-slate-600">
           <time dateTime={offer.expiresAt}>{OFFER_CARD.expires(formatPacificTime(offer.expiresAt))}</time>
         </p>
+      )}
+      {offer.status === 'open' && viewer === 'seller' && (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <OfferBuyerRecord offerId={offer._id} />
+        </div>
       )}
       {offer.status === 'open' && may(viewer === 'seller' ? 'offers:sell' : 'offers:buy') && (
         <OfferActions offer={offer} viewer={viewer} />

@@ -12,10 +12,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog, sendWhenValid } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { OFFER_FORM } from '../texts.ts';
-import { FormDialog, sendWhenValid } from './form-dialog.tsx';
 
 /** The fields as typed (all text); the schema reads them as the API's terms. */
 type Values = Record<'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note', string>;

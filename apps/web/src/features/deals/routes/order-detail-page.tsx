@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle, PageHeader } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PaymentsSection } from '@/features/invoices';
 import { ApiError, failureText } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { openProtectedFile } from '@/lib/open-protected-file.ts';
@@ -60,6 +61,7 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
           )}
         </Card>
         {viewer && <OrderActions order={order} viewer={viewer} />}
+        <PaymentsSection orderId={order._id} viewer={viewer} />
         <Button
           variant="secondary"
           onClick={() =>

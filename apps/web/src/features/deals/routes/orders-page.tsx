@@ -1,6 +1,5 @@
 import { DEALS, type DealParty, formatUsd, ORDER_STATUSES, type OrderStatus } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -10,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { failureText } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { useStatusPageAddress } from '@/lib/use-status-page-address.ts';
 import { ordersQueryOptions } from '../api/orders-api.ts';
 import { OrderRows } from '../components/order-rows.tsx';
 import { ORDER_STATUS_LABELS, ORDERS_PAGE } from '../texts.ts';
@@ -21,26 +21,8 @@ const TABS = [
 ] as const satisfies readonly { id: Tab; label: string }[];
 const TABS_ID = 'orders';
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value ?? '');
-
-/** The tab and page live in the address (?status=fulfilled&page=2), so a reload or a shared link keeps them. */
-function useOrdersAddress() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isStatus(raw) ? raw : null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const go = (next: { status: OrderStatus | null; page: number }) => {
-    const search = new URLSearchParams();
-    if (next.status) search.set('status', next.status);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search, { replace: true });
-  };
-  return { status, page, go };
-}
-
 function OrdersList({ role }: { role: DealParty }) {
-  const { status, page, go } = useOrdersAddress();
+  const { status, page, go } = useStatusPageAddress(ORDER_STATUSES);
   const orders = useQuery(ordersQueryOptions({ role, status, page }));
   const tab: Tab = status ?? 'all';
 

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { DealsSummary } from '@/features/deals';
+import { OverdueInvoices } from '@/features/invoices';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { type SellerInsights, sellerInsightsQueryOptions } from '../api/insights-api.ts';
@@ -62,6 +63,7 @@ function ListingSections({ listings, insights, onRequestReview }: ListingSection
       <SellerStats listings={listings} />
       <InsightsTotals query={insights} />
       <DealsSummary />
+      {may('invoices:read') && <OverdueInvoices />}
 
       <section aria-labelledby="active-listings" className="space-y-4">
         <h2 id="active-listings" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,5 @@
+// What other features may use of invoices: the buyer's payment record an offer shows its seller,
+// and the reminder sweep the server runs.
+export { buyerRecord } from './buyer-record.ts';
+export { type ReminderRun, sendInvoiceReminders } from './reminders.ts';
+export { startInvoiceReminderWorker } from './worker.ts';
