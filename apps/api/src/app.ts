@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { apiKeyRoutes, recordKeyWrite } from './modules/api-keys/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { installCatalog } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -88,6 +89,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...watchlistRoutes,
     ...savedSearchRoutes,
     ...companyRoutes,
+    ...apiKeyRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -152,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installMetrics(app, ctx, apiUrls);
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
-  registerRoutes(app, ctx, routes, routeScale);
+  registerRoutes(app, ctx, routes, routeScale, recordKeyWrite);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
   installCatalog(app);

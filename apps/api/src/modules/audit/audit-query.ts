@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type AuditRow, adminAuditLog } from '../../db/schema/audit.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
@@ -38,17 +39,6 @@ export async function auditRowsForExport(db: Db, filters: AuditFilters): Promise
     .limit(AUDIT_EXPORT_LIMIT);
 }
 
-/**
- * A CSV cell. Quoted always; a leading = + - @ (or tab/CR) is defused with an apostrophe so a
- * spreadsheet shows the text instead of running it as a formula (a reason is free text).
- */
-function cell(value: unknown): string {
-  const raw =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  const safe = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 const COLUMNS = [
   'created_at',
   'actor',
@@ -69,8 +59,9 @@ function licenseCheckWords(after: Record<string, unknown> | null): string {
 }
 
 export function auditCsv(rows: readonly AuditRow[]): string {
-  const lines = rows.map((row) =>
-    [
+  return csvDocument(
+    COLUMNS,
+    rows.map((row) => [
       row.createdAt.toISOString(),
       row.adminEmail,
       row.action,
@@ -81,9 +72,6 @@ export function auditCsv(rows: readonly AuditRow[]): string {
       row.after,
       row.reason,
       licenseCheckWords(row.after),
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  return `${[COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY, IDEMPOTENCY_WINDOW_HOURS } from '@canopy/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError, conflict } from '../lib/errors.ts';
+import { idempotencyKey } from '../lib/idempotency-key.ts';
+
+// Idempotency-Key on the calls a retry must not repeat (decision 223): a route declares
+// `idempotent: true` and the route table does the rest. The first request under a key claims it
+// (a row keyed by company and key, holding a digest of the request); the answer it gives is kept
+// on the row; the same request again within 24 hours gets that answer back without acting. The
+// same key on another request is a 422; while the first still runs, a duplicate gets a 409 rather
+// than waiting on it. A request that fails gives its key back, so the client may retry it.
+
+const WINDOW = sql.raw(`interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`);
+
+/** JSON with its object keys sorted, so the same body spelled in another order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** What makes two requests the same: the route, its path parameters and its body. */
+const digestOf = (routeKey: string, request: FastifyRequest) =>
+  createHash('sha256')
+    .update(canonical({ route: routeKey, params: request.params, body: request.body }))
+    .digest('hex');
+
+type Claim = { run: true } | { run: false; statusCode: number; response: unknown };
+
+/** Claims the key for this request, or finds what an earlier request under it answered. */
+async function claim(db: Db, companyId: string, key: string, digest: string): Promise<Claim> {
+  const [claimed] = await db
+    .insert(idempotencyKeys)
+    .values({ companyId, key, requestDigest: digest })
+    // A row past the window is free again: it is taken over as if it were not there.
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.companyId, idempotencyKeys.key],
+      set: { requestDigest: digest, statusCode: null, response: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${WINDOW}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed) return { run: true };
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+  // Gone between the two statements: its request failed and gave the key back just now.
+  if (!earlier) throw conflict(IDEMPOTENCY.inProgress);
+  if (earlier.requestDigest !== digest) throw new AppError('UNPROCESSABLE', IDEMPOTENCY.keyReused);
+  if (earlier.statusCode === null) throw conflict(IDEMPOTENCY.inProgress);
+  return { run: false, statusCode: earlier.statusCode, response: earlier.response };
+}
+
+const keyOf = (companyId: string, key: string) =>
+  and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key));
+
+/**
+ * Runs `act` once per company and Idempotency-Key: a request without the header just runs. A replay
+ * answers the stored status and body; `replayed` tells the caller that nothing was done.
+ */
+export async function answerOnce(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  companyId: string,
+  routeKey: string,
+  act: () => Promise<unknown>,
+): Promise<{ result: unknown; replayed: boolean }> {
+  const key = idempotencyKey(request.headers['idempotency-key']);
+  if (!key) return { result: await act(), replayed: false };
+  const found = await claim(db, companyId, key, digestOf(routeKey, request));
+  if (!found.run) {
+    reply.status(found.statusCode).header('idempotent-replayed', 'true');
+    return { result: found.response, replayed: true };
+  }
+  let result: unknown;
+  try {
+    result = await act();
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(keyOf(companyId, key));
+    throw error;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: reply.statusCode, response: result })
+    .where(keyOf(companyId, key));
+  return { result, replayed: false };
+}
