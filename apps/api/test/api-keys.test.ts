@@ -113,7 +113,8 @@ describe('every route × every scope, from the route table', () => {
             ],
             what,
           ).toContain(error);
-          if (NEVER_BY_KEY.test(fullPath(route))) expect([API_KEYS.notForKeys, ADMIN.accessDenied], what).toContain(error);
+          if (NEVER_BY_KEY.test(fullPath(route)))
+            expect([API_KEYS.notForKeys, ADMIN.accessDenied], what).toContain(error);
         }
       }
       // What all six scopes together reach: never an account, company, key or admin call.
@@ -147,7 +148,11 @@ describe('making, listing and revoking keys', () => {
     expect(mine.statusCode).toBe(200);
     expect(JSON.stringify(json(mine))).toContain(listing.id);
 
-    const list = await test.app.inject({ method: 'GET', url: '/api/api-keys', headers: bearer(seller.token) });
+    const list = await test.app.inject({
+      method: 'GET',
+      url: '/api/api-keys',
+      headers: bearer(seller.token),
+    });
     const [listed] = json<{ data: ApiKeyDto[] }>(list).data;
     expect(listed).toMatchObject({
       _id: body.data._id,
@@ -196,12 +201,20 @@ describe('making, listing and revoking keys', () => {
     refusedWith(await call('GET', '/api/listings/my/listings'), 401, API_KEYS.invalid);
 
     refusedWith(
-      await createKey(owner, { name: 'Yesterday', scopes: ['orders:read'], expiresAt: '2020-01-01T00:00:00Z' }),
+      await createKey(owner, {
+        name: 'Yesterday',
+        scopes: ['orders:read'],
+        expiresAt: '2020-01-01T00:00:00Z',
+      }),
       400,
       API_KEYS.expiryInPast,
     );
     refusedWith(await createKey(owner, { name: 'Nothing', scopes: [] }), 400, API_KEYS.scopesRequired);
-    refusedWith(await createKey(owner, { name: 'Too much', scopes: ['company:manage'] }), 400, API_KEYS.scopeUnknown);
+    refusedWith(
+      await createKey(owner, { name: 'Too much', scopes: ['company:manage'] }),
+      400,
+      API_KEYS.scopeUnknown,
+    );
 
     // A manager's key stops working when the manager is removed from the company.
     const manager = await insertMember(test.db, owner.user.id, 'manager');
@@ -231,7 +244,11 @@ describe('making, listing and revoking keys', () => {
     const key = await keyFor(owner, [...API_KEY_SCOPES], 'Everything');
     const call = withKey(key.secret);
     refusedWith(await call('GET', '/api/api-keys'), 403, API_KEYS.notForKeys);
-    refusedWith(await call('POST', '/api/api-keys', { name: 'Child', scopes: ['listings:read'] }), 403, API_KEYS.notForKeys);
+    refusedWith(
+      await call('POST', '/api/api-keys', { name: 'Child', scopes: ['listings:read'] }),
+      403,
+      API_KEYS.notForKeys,
+    );
     refusedWith(await call('DELETE', `/api/api-keys/${key._id}`), 403, API_KEYS.notForKeys);
     refusedWith(await call('GET', '/api/auth/me'), 403, API_KEYS.notForKeys);
     refusedWith(
@@ -275,7 +292,10 @@ describe("a key's budget, last use and audit", () => {
     const [saved] = await test.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(saved?.quantityLbs).toBe(35.5);
 
-    const entries = await test.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, seller.user.id));
+    const entries = await test.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, seller.user.id));
     const writes = entries.filter((entry) => entry.action === 'company.api_key_write');
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatchObject({
