@@ -70,7 +70,9 @@ describe('GET /api/openapi.json', () => {
     const quantity = document.paths['/api/listings/{id}/quantity']?.patch;
     expect(quantity?.security).toEqual([{ bearer: [] }, { apiKey: ['listings:write'] }]);
     expect(quantity?.['x-api-key-scopes']).toEqual(['listings:write']);
-    expect(quantity?.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(quantity?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
     expect(document.paths['/api/orders/{id}/status']?.post?.security).toEqual([
       { bearer: [] },
       { apiKey: ['orders:write'] },

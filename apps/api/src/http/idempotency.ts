@@ -11,8 +11,9 @@ import { idempotencyKey } from '../lib/idempotency-key.ts';
 // `idempotent: true` and the route table does the rest. The first request under a key claims it
 // (a row keyed by company and key, holding a digest of the request); the answer it gives is kept
 // on the row; the same request again within 24 hours gets that answer back without acting. The
-// same key on another request is a 422; while the first still runs, a duplicate gets a 409 rather
-// than waiting on it. A request that fails gives its key back, so the client may retry it.
+// same key on another request is a 422; a duplicate sent while the first still runs waits for its
+// answer (3 seconds at most, then 409). A request that fails gives its key back, so the client may
+// retry it.
 
 const WINDOW = sql.raw(`interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`);
 
@@ -36,6 +37,12 @@ const digestOf = (routeKey: string, request: FastifyRequest) =>
 
 type Claim = { run: true } | { run: false; statusCode: number; response: unknown };
 
+/** How long a duplicate waits for the first request's answer before it is told to try again. */
+const WAIT_FOR_FIRST_MS = 3_000;
+const WAIT_STEP_MS = 25;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Claims the key for this request, or finds what an earlier request under it answered. */
 async function claim(db: Db, companyId: string, key: string, digest: string): Promise<Claim> {
   const [claimed] = await db
@@ -49,15 +56,22 @@ async function claim(db: Db, companyId: string, key: string, digest: string): Pr
     })
     .returning({ key: idempotencyKeys.key });
   if (claimed) return { run: true };
-  const [earlier] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
-  // Gone between the two statements: its request failed and gave the key back just now.
-  if (!earlier) throw conflict(IDEMPOTENCY.inProgress);
-  if (earlier.requestDigest !== digest) throw new AppError('UNPROCESSABLE', IDEMPOTENCY.keyReused);
-  if (earlier.statusCode === null) throw conflict(IDEMPOTENCY.inProgress);
-  return { run: false, statusCode: earlier.statusCode, response: earlier.response };
+  // The key is taken: by another request, or by this one's first try still running (a retry sent
+  // while the answer was on its way). That one is waited for, briefly, as a single request would be.
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const [earlier] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+    // Gone: its request failed and gave the key back just now; this one may claim it again.
+    if (!earlier) return claim(db, companyId, key, digest);
+    if (earlier.requestDigest !== digest) throw new AppError('UNPROCESSABLE', IDEMPOTENCY.keyReused);
+    if (earlier.statusCode !== null) {
+      return { run: false, statusCode: earlier.statusCode, response: earlier.response };
+    }
+    if (waited >= WAIT_FOR_FIRST_MS) throw conflict(IDEMPOTENCY.inProgress);
+    await pause(WAIT_STEP_MS);
+  }
 }
 
 const keyOf = (companyId: string, key: string) =>

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { GENERIC } from '@canopy/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../lib/session.ts';
 import { authenticate, authorize, callerFor, presentsApiKey } from './access.ts';
 import { registerApiReference } from './api-reference.ts';
@@ -56,18 +58,25 @@ function perRouteLimiters(app: FastifyInstance, ctx: AppContext, rateLimitScale:
 /**
  * Every API key's own budget across all routes (decision 222), counted by the key rather than the
  * address: an integration behind a shared egress address neither starves nor hides behind others.
- * Requests without a key pass untouched (allowList).
+ * It is checked beside the global and per-route limits, not instead of them, so it is a limiter of
+ * its own (createRateLimit) rather than a route hook, of which the plugin runs one per request.
  */
 function apiKeyLimiter(app: FastifyInstance, ctx: AppContext, rateLimitScale: number) {
-  return app.rateLimit({
+  const check = app.createRateLimit({
     max: scaledLimit(API_KEY_REQUESTS_PER_MINUTE, rateLimitScale),
     timeWindow: 60_000,
     keyGenerator: async (request: FastifyRequest) => {
-      const auth = presentsApiKey(request) ? await sessionOf(ctx, request) : null;
-      return auth?.apiKey ? `api-key|${auth.apiKey.id}` : 'no-key';
+      const auth = await sessionOf(ctx, request);
+      return `api-key|${auth?.apiKey?.id ?? 'none'}`;
     },
-    allowList: (_request, key) => key === 'no-key',
   });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!presentsApiKey(request) || !(await sessionOf(ctx, request))?.apiKey) return;
+    const counted = await check(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', counted.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', GENERIC.rateLimited);
+  };
 }
 
 /** What the route table reports to the feature that audits a key's writes (decision 222). */
