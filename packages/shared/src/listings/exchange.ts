@@ -3,6 +3,7 @@ import { hasAtMostTwoDecimals, strictObject } from '../common/fields.ts';
 import { UUID_PATTERN } from '../common/params.ts';
 import { succeeded } from '../common/responses.ts';
 import { QUANTITY_MAX_LBS } from './limits.ts';
+import { listingDto } from './responses.ts';
 import { LISTING_RULES } from './texts.ts';
 
 // What another system (an ERP, a spreadsheet) exchanges with a seller's lots (issue 24 items 4
@@ -54,19 +55,23 @@ export const LISTING_EXPORT_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The form's fields as the seller's view of a listing writes them, between the id and the status. */
+const exportedFields = listingDto.pick({
+  title: true,
+  description: true,
+  product_type: true,
+  zip_code: true,
+  quantity_lbs: true,
+  make_offer: true,
+  asking_price: true,
+  negotiable: true,
+  tested: true,
+  test_link: true,
+}).shape;
+
 export const listingExportRow = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  product_type: z.string(),
-  zip_code: z.string(),
-  quantity_lbs: z.number(),
-  make_offer: z.boolean(),
-  /** Null when the lot takes offers only. */
-  asking_price: z.number().nullable(),
-  negotiable: z.boolean(),
-  tested: z.boolean(),
-  test_link: z.string().nullable(),
+  ...exportedFields,
   status: z.enum(EXPORT_STATUSES),
   updated_at: z.string(),
 });
