@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
+import { startIdempotencySweep } from './http/idempotency.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
 import type { RouteDef } from './http/route-table.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installHomeSummary(app);
   startDigestWorker(app);
   startSavedSearchAlerts(app);
+  startIdempotencySweep(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

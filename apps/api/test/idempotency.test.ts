@@ -10,6 +10,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, listings, messages, offers, orderEvents } from '../src/db/schema/index.ts';
+import { sweepExpiredIdempotencyKeys } from '../src/http/idempotency.ts';
 import { insertListing, insertMember } from '../src/seed/factories.ts';
 import { accept, dealParties, makeOffer } from './deals-helpers.ts';
 import { type Person, person, sellerWithListing } from './messages-helpers.ts';
@@ -168,7 +169,7 @@ describe('what a key is kept for, and how long', () => {
     expect(await quantityOf(listing.id)).toBe(1);
   });
 
-  it('answers 409 while the first request still runs, and is free again after 24 hours', async () => {
+  it('answers 409 while the first request still runs, and is free again (and swept) after 24 hours', async () => {
     const { seller, listing } = await sellerWithListing(test, {}, { quantityLbs: 10 });
     const key = newKey();
     const url = `/api/listings/${listing.id}/quantity`;
@@ -192,6 +193,14 @@ describe('what a key is kept for, and how long', () => {
     const later = await keyed(seller, 'PATCH', url, { quantityLbs: 8 }, key);
     expect(later.statusCode).toBe(200);
     expect(await quantityOf(listing.id)).toBe(8);
+    // The hourly sweep deletes what is past the window, and nothing newer.
+    await test.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, key));
+    const kept = (await test.db.select({ n: count() }).from(idempotencyKeys))[0]?.n ?? 0;
+    expect(await sweepExpiredIdempotencyKeys(test.db)).toBe(1);
+    expect((await test.db.select({ n: count() }).from(idempotencyKeys))[0]?.n).toBe(kept - 1);
   });
 
   it('must be 8 to 100 letters, digits, hyphens or underscores', async () => {

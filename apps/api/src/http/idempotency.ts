@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY, IDEMPOTENCY_WINDOW_HOURS } from '@canopy/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError, conflict } from '../lib/errors.ts';
 import { idempotencyKey } from '../lib/idempotency-key.ts';
+import { periodicTask, runWithApp } from '../lib/periodic-task.ts';
 
 // Idempotency-Key on the calls a retry must not repeat (decision 223): a route declares
 // `idempotent: true` and the route table does the rest. The first request under a key claims it
@@ -108,4 +109,26 @@ export async function answerOnce(
     .set({ statusCode: reply.statusCode, response: result })
     .where(keyOf(companyId, key));
   return { result, replayed: false };
+}
+
+/** Deletes the keys past their window (a claim takes such a row over anyway); answers how many. */
+export async function sweepExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - ${WINDOW}`)
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Keeps the table to about a day of requests: an hourly sweep by the created_at index. */
+export function startIdempotencySweep(app: FastifyInstance): void {
+  const task = periodicTask({
+    log: app.log,
+    intervalMs: SWEEP_EVERY_MS,
+    failure: 'idempotency key sweep failed',
+    run: () => sweepExpiredIdempotencyKeys(app.ctx.database.db),
+  });
+  runWithApp(app, task);
 }
