@@ -2,6 +2,7 @@ import {
   ADMIN,
   API_KEY_SCOPES,
   API_KEYS,
+  API_KEYS_PER_COMPANY,
   type ApiKeyCreated,
   type ApiKeyDto,
   type ApiKeyScope,
@@ -255,6 +256,53 @@ describe('making, listing and revoking keys', () => {
       await call('POST', '/api/auth/change-password', { currentPassword: 'password123', newPassword: 'x' }),
       403,
       API_KEYS.notForKeys,
+    );
+  });
+});
+
+describe('what a key holds', () => {
+  it("is its scopes within its maker's role today: a maker made viewer leaves the key reading only", async () => {
+    const { seller: owner, listing } = await sellerWithListing(test, {}, { quantityLbs: 10 });
+    const manager = await insertMember(test.db, owner.user.id, 'manager');
+    const key = await keyFor({ user: manager, token: await signIn(test.app, manager.email) }, [
+      'listings:read',
+      'listings:write',
+    ]);
+    const call = withKey(key.secret);
+    expect((await call('PATCH', `/api/listings/${listing.id}/quantity`, { quantityLbs: 9 })).statusCode).toBe(
+      200,
+    );
+    const demoted = await test.app.inject({
+      method: 'PUT',
+      url: `/api/company/members/${manager.id}`,
+      headers: bearer(owner.token),
+      payload: { role: 'viewer' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    refusedWith(
+      await call('PATCH', `/api/listings/${listing.id}/quantity`, { quantityLbs: 8 }),
+      403,
+      scopeForbids('listings:write'),
+    );
+    expect((await call('GET', '/api/listings/my/listings')).statusCode).toBe(200);
+  });
+
+  it(`is one of at most ${API_KEYS_PER_COMPANY} per company`, async () => {
+    const owner = await person(test, { role: 'buyer' });
+    const first = await keyFor(owner, ['orders:read']);
+    const [made] = await test.db.select().from(apiKeys).where(eq(apiKeys.id, first._id));
+    if (!made) throw new Error('no key row');
+    await test.db.insert(apiKeys).values(
+      Array.from({ length: API_KEYS_PER_COMPANY - 1 }, (_, n) => ({
+        ...made,
+        id: crypto.randomUUID(),
+        prefix: `fill${String(n).padStart(8, '0')}`,
+      })),
+    );
+    refusedWith(
+      await createKey(owner, { name: 'One more', scopes: ['orders:read'] }),
+      409,
+      API_KEYS.limitReached,
     );
   });
 });

@@ -79,7 +79,7 @@ function apiKeyLimiter(app: FastifyInstance, ctx: AppContext, rateLimitScale: nu
   };
 }
 
-/** What the route table reports to the feature that audits a key's writes (decision 222). */
+/** What the route table reports to the feature that audits a key's writes (decision 224). */
 export type KeyWriteHook = (
   ctx: AppContext,
   auth: SessionUser,
