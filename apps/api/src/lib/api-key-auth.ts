@@ -53,6 +53,7 @@ export async function findApiKey(db: Db, token: string): Promise<SessionUser | n
   await markUsed(db, row.key);
   const rolePermissions = ROLE_PERMISSIONS[row.role];
   return {
+    // No session row: the calls that read a session id (sign-out, password, streams) refuse keys.
     sessionId: `api-key:${row.key.id}`,
     user: row.company,
     login: row.login,
@@ -63,8 +64,8 @@ export async function findApiKey(db: Db, token: string): Promise<SessionUser | n
         rolePermissions.includes(permission),
       ),
       orderLimit: row.orderLimit === null ? null : Number(row.orderLimit),
-      // The member enrolled their own second factor to reach the company page and make the key;
-      // the key itself is the second thing a caller holds.
+      // The company's second-factor rule is about people signing in; a key is a credential of its
+      // own, made by a member who passed that rule when making it.
       requireTwoFactor: false,
     },
     apiKey: { id: row.key.id, name: row.key.name, prefix: row.key.prefix },
