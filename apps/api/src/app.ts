@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrorOptions, installShutdownGuard, methodsAllowedAt } from './http/framework-errors.ts';
+import { startIdempotencySweep } from './http/idempotency.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { API_PREFIX, fullPath, registerRoutes } from './http/register-routes.ts';
 import type { RouteDef } from './http/route-table.ts';
@@ -21,6 +22,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { apiKeyRoutes, recordKeyWrite } from './modules/api-keys/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { installCatalog } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -91,6 +93,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...watchlistRoutes,
     ...savedSearchRoutes,
     ...companyRoutes,
+    ...apiKeyRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -155,7 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installMetrics(app, ctx, apiUrls);
   if (ctx.publicFiles.localRoot) await serveUploads(app, ctx.publicFiles.localRoot);
 
-  registerRoutes(app, ctx, routes, routeScale);
+  registerRoutes(app, ctx, routes, routeScale, recordKeyWrite);
   const allowedMethods = methodsAllowedAt(routes);
   startMessaging(app);
   installCatalog(app);
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startDigestWorker(app);
   startInvoiceReminderWorker(app);
   startSavedSearchAlerts(app);
+  startIdempotencySweep(app);
   installTextEnhancer(app);
 
   const webApp = await serveWebApp(app, config.webDistDir, config.adminEmail);

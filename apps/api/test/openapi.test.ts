@@ -13,8 +13,23 @@ describe('GET /api/openapi.json', () => {
   let test: TestApp;
   let document: {
     openapi: string;
-    paths: Record<string, Record<string, { 'x-access'?: string; responses: Record<string, unknown> }>>;
-    components: { schemas: { Failure: { properties: Record<string, unknown> } } };
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          'x-access'?: string;
+          'x-api-key-scopes'?: string[];
+          security: Record<string, string[]>[];
+          parameters: { name: string; in: string }[];
+          responses: Record<string, unknown>;
+        }
+      >
+    >;
+    components: {
+      schemas: { Failure: { properties: Record<string, unknown> } };
+      securitySchemes: Record<string, { type: string; scheme: string; bearerFormat?: string }>;
+    };
   };
   beforeAll(async () => {
     test = await createTestApp();
@@ -42,6 +57,33 @@ describe('GET /api/openapi.json', () => {
     for (const route of routes) {
       const operation = document.paths[openApiPath(route)]?.[route.method.toLowerCase()];
       expect(operation?.['x-access'], `${route.method} ${route.url}`).toBe(route.access);
+    }
+  });
+
+  it('documents both schemes: a session, and an API key on the calls its scopes reach (decision 222)', () => {
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['apiKey', 'bearer']);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'cnp_<prefix>_<secret>',
+    });
+    const quantity = document.paths['/api/listings/{id}/quantity']?.patch;
+    expect(quantity?.security).toEqual([{ bearer: [] }, { apiKey: ['listings:write'] }]);
+    expect(quantity?.['x-api-key-scopes']).toEqual(['listings:write']);
+    expect(quantity?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
+    expect(document.paths['/api/orders/{id}/status']?.post?.security).toEqual([
+      { bearer: [] },
+      { apiKey: ['orders:write'] },
+    ]);
+    // The account, the company's management and the keys themselves: sessions only.
+    for (const [path, method] of [
+      ['/api/auth/change-password', 'post'],
+      ['/api/company/members/{userId}', 'put'],
+      ['/api/api-keys', 'post'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security, path).toEqual([{ bearer: [] }]);
     }
   });
 

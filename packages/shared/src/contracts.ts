@@ -1,6 +1,7 @@
 import { accountContracts } from './accounts/routes.ts';
 import { adminContracts } from './admin/routes.ts';
 import { aiContracts } from './ai/routes.ts';
+import { apiKeyContracts } from './api-keys/routes.ts';
 import { authContracts } from './auth/routes.ts';
 import { catalogContracts } from './catalog/routes.ts';
 import { companyContracts } from './company/routes.ts';
@@ -22,6 +23,7 @@ export const featureContracts = {
   accounts: accountContracts,
   admin: adminContracts,
   ai: aiContracts,
+  apiKeys: apiKeyContracts,
   auth: authContracts,
   catalog: catalogContracts,
   company: companyContracts,

@@ -1,6 +1,8 @@
 import { REVIEW } from './account-review.ts';
 import { ACCOUNT_SECURITY } from './account-security.ts';
+import { API_KEYS } from './api-keys/texts.ts';
 import { TWO_FACTOR } from './auth/two-factor.ts';
+import { IDEMPOTENCY } from './common/idempotency.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
 import { INVOICES } from './invoices/texts.ts';
@@ -84,6 +86,8 @@ export const FAILURE_TEXTS = {
   listing_not_in_conversation: MESSAGE_RULES.listingNotInConversation,
   idempotency_key_invalid: MESSAGE_RULES.idempotencyKeyInvalid,
   idempotency_key_reused: MESSAGE_RULES.idempotencyKeyReused,
+  idempotency_key_other_request: IDEMPOTENCY.keyReused,
+  idempotency_key_in_progress: IDEMPOTENCY.inProgress,
   // Deals
   offer_not_found: DEALS.offerNotFound,
   order_not_found: DEALS.orderNotFound,
@@ -118,6 +122,11 @@ export const FAILURE_TEXTS = {
   cannot_join_company: COMPANY.cannotJoin,
   company_two_factor_required: COMPANY.twoFactorRequired,
   no_company: COMPANY.noCompany,
+  // API keys (issue 24)
+  api_key_not_found: API_KEYS.notFound,
+  api_key_invalid: API_KEYS.invalid,
+  api_key_not_allowed: API_KEYS.notForKeys,
+  api_key_limit_reached: API_KEYS.limitReached,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
@@ -130,6 +139,7 @@ export const COMPUTED_FAILURE_CODES = [
   'status_change_refused',
   'order_move_refused',
   'payment_over_balance',
+  'api_key_scope_missing',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */
@@ -143,6 +153,7 @@ export const STATUS_FAILURE_CODES = {
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
+  422: 'unprocessable',
   429: 'rate_limited',
   431: 'headers_too_large',
   500: 'internal',

@@ -1,6 +1,17 @@
-import { ADMIN, AUTH, COMPANY, roleForbids, roleMay, TWO_FACTOR } from '@canopy/shared';
+import {
+  ADMIN,
+  API_KEYS,
+  AUTH,
+  COMPANY,
+  KEY_PERMISSIONS,
+  roleForbids,
+  roleMay,
+  scopeForbids,
+  TWO_FACTOR,
+} from '@canopy/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { findApiKey, looksLikeApiKey } from '../lib/api-key-auth.ts';
 import { AppError } from '../lib/errors.ts';
 import { findSession, owesSecondFactor, type SessionUser } from '../lib/session.ts';
 import { permissionFor, type RoutePermission } from './route-permissions.ts';
@@ -8,11 +19,40 @@ import type { Access } from './route-table.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The session behind the request's bearer token, or null (no token, unknown or expired). */
-export async function authenticate(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+const bearerToken = (request: FastifyRequest): string | null => {
   const match = BEARER.exec(request.headers.authorization ?? '');
-  if (!match?.[1] || match[1].length > 200) return null;
-  return findSession(db, match[1]);
+  return match?.[1] && match[1].length <= 200 ? match[1] : null;
+};
+
+/** Whether the request presents an API key (`cnp_…`), valid or not. */
+export const presentsApiKey = (request: FastifyRequest): boolean => {
+  const token = bearerToken(request);
+  return token !== null && looksLikeApiKey(token);
+};
+
+/**
+ * The caller behind the request's bearer token: a session, or an API key (decision 222); null
+ * when there is no token or it is unknown, expired or revoked.
+ */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return looksLikeApiKey(token) ? findApiKey(db, token) : findSession(db, token);
+}
+
+/**
+ * The caller a route's handler sees. A public call serves anyone, and a key identifies nobody
+ * there (accepting an invitation, say, is the person's own act); a key that is not valid is
+ * refused as such (401) wherever it is sent, rather than served as a stranger.
+ */
+export function callerFor(
+  access: Access,
+  auth: SessionUser | null,
+  request: FastifyRequest,
+): SessionUser | null {
+  if (auth?.apiKey) return access === 'public' ? null : auth;
+  if (!auth && presentsApiKey(request)) throw new AppError('UNAUTHENTICATED', API_KEYS.invalid);
+  return auth;
 }
 
 /**
@@ -43,10 +83,22 @@ function authorizeAccess(access: Exclude<Access, 'public' | 'session'>, user: Se
   if (access !== 'verified' && user.role !== access) throw new AppError('FORBIDDEN', AUTH.forbidden);
 }
 
-/** A member's role against the route's permission; the side is the company's (its founding row's role). */
-function authorizeRole({ user, member }: SessionUser, needed: RoutePermission): void {
+/**
+ * A member's role against the route's permission; the side is the company's (its founding row's
+ * role). A key holds only what its scopes grant (decision 222): a route that needs no permission
+ * (the person's sign-in, password, second factor, the company's own page) is never a key's.
+ */
+function authorizeRole({ user, member, apiKey }: SessionUser, needed: RoutePermission): void {
   if (!member || user.role === 'admin') return;
   const permission = permissionFor(needed, user.role === 'seller' ? 'seller' : 'buyer');
+  if (apiKey) {
+    if (!permission || !KEY_PERMISSIONS.includes(permission))
+      throw new AppError('FORBIDDEN', API_KEYS.notForKeys);
+    if (!member.permissions.includes(permission)) {
+      throw new AppError('FORBIDDEN', scopeForbids(permission), { code: 'api_key_scope_missing' });
+    }
+    return;
+  }
   if (permission && !roleMay(member.role, permission)) {
     throw new AppError('FORBIDDEN', roleForbids(member.role, permission));
   }

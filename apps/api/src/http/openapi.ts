@@ -1,7 +1,16 @@
-import { FAILURE_CODES, failureResponse } from '@canopy/shared';
+import {
+  API_KEY_SCOPES,
+  FAILURE_CODES,
+  failureResponse,
+  IDEMPOTENCY,
+  IDEMPOTENCY_WINDOW_HOURS,
+  type Permission,
+  SCOPE_PERMISSIONS,
+} from '@canopy/shared';
 import type { z } from 'zod';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.ts';
-import { HEALTH_PATH } from './rate-limits.ts';
+import { API_KEY_REQUESTS_PER_MINUTE, HEALTH_PATH } from './rate-limits.ts';
+import { ROUTE_PERMISSIONS, routeKey } from './route-permissions.ts';
 import { fullPath, isRawResponse, type RouteDef } from './route-table.ts';
 
 // The OpenAPI 3.1 description of the API, generated from the route table: the same declarations
@@ -82,16 +91,39 @@ function responsesOf(route: RouteDef) {
   return answers;
 }
 
+/**
+ * The scopes that let an API key make the call (decision 222): those granting the permission the
+ * route needs, for either side where a deal route has one per side. None: keys cannot call it.
+ */
+function keyScopesOf(route: RouteDef): string[] {
+  if (route.access === 'public' || route.access === 'admin') return [];
+  const needed = ROUTE_PERMISSIONS[routeKey(route)] ?? null;
+  if (needed === null) return [];
+  const permissions: Permission[] = typeof needed === 'string' ? [needed] : [needed.buyer, needed.seller];
+  return API_KEY_SCOPES.filter((scope) => SCOPE_PERMISSIONS[scope].some((p) => permissions.includes(p)));
+}
+
+const idempotencyHeader = {
+  name: IDEMPOTENCY.header,
+  in: 'header',
+  required: false,
+  description: `Optional, 8 to 100 letters, digits, hyphens or underscores. The same request under the same key within ${IDEMPOTENCY_WINDOW_HOURS} hours answers what the first one did (header Idempotent-Replayed: true) without acting again; the key with another request is a 422, and while the first request still runs a 409.`,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+};
+
 /** The first path segment under /api names the tag the reference groups a route under. */
 const tagOf = (route: RouteDef) => route.url.split('/')[1] ?? 'api';
 
 function operationOf(route: RouteDef) {
   const requestBody = requestBodyOf(route);
+  const scopes = keyScopesOf(route);
   return {
     operationId: `${route.method.toLowerCase()}${openApiPath(route).replace(/[^A-Za-z0-9]+(.)?/g, (_match, next?: string) => (next ? next.toUpperCase() : ''))}`,
     summary: route.summary,
     tags: [tagOf(route)],
-    security: route.access === 'public' ? [] : [{ bearer: [] }],
+    security:
+      route.access === 'public' ? [] : [{ bearer: [] }, ...(scopes.length ? [{ apiKey: scopes }] : [])],
+    ...(scopes.length ? { 'x-api-key-scopes': scopes } : {}),
     // Who may call it, in the route table's words (see the guide in docs/api.md).
     'x-access': route.access,
     ...(route.rateLimitPerMinute
@@ -102,7 +134,11 @@ function operationOf(route: RouteDef) {
           },
         }
       : {}),
-    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    parameters: [
+      ...parametersOf(route.params, 'path'),
+      ...parametersOf(route.query, 'query'),
+      ...(route.idempotent ? [idempotencyHeader] : []),
+    ],
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(route),
   };
@@ -132,6 +168,12 @@ export function openApiDocument(routes: RouteDef[]) {
           type: 'http',
           scheme: 'bearer',
           description: 'The token from POST /api/auth/login or /api/auth/verify-email.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'cnp_<prefix>_<secret>',
+          description: `A company's API key, made on the company page (POST /api/api-keys), sent as \`Authorization: Bearer cnp_…\`. It acts for the company within its scopes (each operation's \`x-api-key-scopes\`), never on sign-in, account, company management or admin calls, and has its own limit of ${API_KEY_REQUESTS_PER_MINUTE} requests a minute. Its writes are recorded in the company's activity under the key's name.`,
         },
       },
     },

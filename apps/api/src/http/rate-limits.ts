@@ -18,6 +18,12 @@ export interface RateLimitSetup {
   routeScale: number;
 }
 
+/**
+ * Requests a minute one API key may make across all routes (decision 222): an ERP syncing a few
+ * hundred lots a minute fits, a runaway loop does not. Scaled like the per-route limits.
+ */
+export const API_KEY_REQUESTS_PER_MINUTE = 300;
+
 /** A per-route limit after scaling: never below one request a minute. */
 export const scaledLimit = (perMinute: number, scale: number) => Math.max(1, Math.round(perMinute * scale));
 

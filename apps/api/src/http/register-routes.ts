@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { GENERIC } from '@canopy/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../lib/session.ts';
-import { authenticate, authorize } from './access.ts';
+import { authenticate, authorize, callerFor, presentsApiKey } from './access.ts';
 import { registerApiReference } from './api-reference.ts';
+import { answerOnce } from './idempotency.ts';
 import { jsonSchemaOf } from './json-schema.ts';
-import { scaledLimit } from './rate-limits.ts';
+import { API_KEY_REQUESTS_PER_MINUTE, scaledLimit } from './rate-limits.ts';
 import { ROUTE_PERMISSIONS, routeKey } from './route-permissions.ts';
 import { fullPath, isRawResponse, parse, parseParams, type RouteDef } from './route-table.ts';
 
@@ -53,6 +56,37 @@ function perRouteLimiters(app: FastifyInstance, ctx: AppContext, rateLimitScale:
 }
 
 /**
+ * Every API key's own budget across all routes (decision 222), counted by the key rather than the
+ * address: an integration behind a shared egress address neither starves nor hides behind others.
+ * It is checked beside the global and per-route limits, not instead of them, so it is a limiter of
+ * its own (createRateLimit) rather than a route hook, of which the plugin runs one per request.
+ */
+function apiKeyLimiter(app: FastifyInstance, ctx: AppContext, rateLimitScale: number) {
+  const check = app.createRateLimit({
+    max: scaledLimit(API_KEY_REQUESTS_PER_MINUTE, rateLimitScale),
+    timeWindow: 60_000,
+    keyGenerator: async (request: FastifyRequest) => {
+      const auth = await sessionOf(ctx, request);
+      return `api-key|${auth?.apiKey?.id ?? 'none'}`;
+    },
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!presentsApiKey(request) || !(await sessionOf(ctx, request))?.apiKey) return;
+    const counted = await check(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', counted.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', GENERIC.rateLimited);
+  };
+}
+
+/** What the route table reports to the feature that audits a key's writes (decision 224). */
+export type KeyWriteHook = (
+  ctx: AppContext,
+  auth: SessionUser,
+  call: { route: string; url: string; statusCode: number },
+) => Promise<void>;
+
+/**
  * Fastify's response schemas for a route's JSON answers: fast-json-stringify writes exactly the
  * fields each schema names (decision 090). Raw answers (files, streams, pages) have none.
  */
@@ -74,23 +108,29 @@ export function registerRoutes(
   ctx: AppContext,
   routes: RouteDef[],
   rateLimitScale = 1,
+  keyWrote?: KeyWriteHook,
 ): void {
   const limiterFor = perRouteLimiters(app, ctx, rateLimitScale);
+  const keyLimiter = apiKeyLimiter(app, ctx, rateLimitScale);
   for (const route of routes) {
     const limiter = limiterFor(route);
     const response = responseSchemas(route);
-    const needed = ROUTE_PERMISSIONS[routeKey(route)] ?? null;
+    const key = routeKey(route);
+    const needed = ROUTE_PERMISSIONS[key] ?? null;
     app.route({
       method: route.method,
       url: fullPath(route),
       bodyLimit: route.bodyLimit,
       ...(response ? { schema: { response } } : {}),
-      // A route with its own limit answers to it instead of the global one, as before.
-      ...(limiter ? { config: { rateLimit: false }, onRequest: limiter } : {}),
+      // A route with its own limit answers to it instead of the global one, as before; a key's own
+      // budget applies on top of either.
+      ...(limiter
+        ? { config: { rateLimit: false }, onRequest: [keyLimiter, limiter] }
+        : { onRequest: keyLimiter }),
       handler: async (request, reply) => {
-        const auth = await sessionOf(ctx, request);
+        const auth = callerFor(route.access, await sessionOf(ctx, request), request);
         authorize(route.access, auth, needed);
-        const result = await route.handler({
+        const args = {
           request,
           reply,
           ctx,
@@ -98,7 +138,16 @@ export function registerRoutes(
           params: route.params ? parseParams(route.params, request.params) : undefined,
           query: route.query ? parse(route.query, request.query) : undefined,
           body: route.body ? parse(route.body, request.body) : undefined,
-        });
+        };
+        const act = () => route.handler(args);
+        // Idempotent routes are never public, so there is a company to keep the key under.
+        const { result, replayed } =
+          route.idempotent && auth
+            ? await answerOnce(ctx.database.db, request, reply, auth.user.id, key, act)
+            : { result: await act(), replayed: false };
+        if (auth?.apiKey && route.method !== 'GET' && !replayed && keyWrote) {
+          await keyWrote(ctx, auth, { route: key, url: request.url, statusCode: reply.statusCode });
+        }
         // Handlers that stream or send themselves have sent already (a returned reply is thenable,
         // so it arrives here resolved); everything else is a JSON body.
         return reply.sent ? reply : reply.send(result);

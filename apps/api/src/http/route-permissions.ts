@@ -108,6 +108,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/company/licenses': 'company:manage',
   'GET /api/company/licenses': 'company:read',
   'GET /api/company/licenses/:id/document': 'company:read',
+  // API keys (issue 24, decision 222): an owner's or manager's; no key's scopes reach them.
+  'GET /api/api-keys': 'company:manage',
+  'POST /api/api-keys': 'company:manage',
+  'DELETE /api/api-keys/:id': 'company:manage',
+  // Issue 24: what an ERP keeps in step and reads back (decision 225).
+  'PATCH /api/listings/:id/quantity': 'listings:write',
+  'GET /api/listings/export.csv': 'listings:read',
+  'GET /api/listings/export': 'listings:read',
 };
 
 /** A route's key in the table: "METHOD /api/path". */

@@ -52,6 +52,11 @@ export interface ServerFields<A extends Access> {
   rateLimitBy?: 'address' | 'session';
   /** Served at `url` itself rather than under /api (SPEC's aliases, the development outbox). */
   absolute?: boolean;
+  /**
+   * Honours an Idempotency-Key header (decision 223): the same request under the same key within
+   * 24 hours answers what the first did, without acting again. Only for routes that need a caller.
+   */
+  idempotent?: A extends 'public' ? never : boolean;
 }
 
 /**
@@ -88,6 +93,7 @@ export interface RouteDef {
   bodyLimit?: number;
   rateLimitPerMinute?: number;
   rateLimitBy?: 'address' | 'session';
+  idempotent?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,4 +1,4 @@
-// CSV for the spreadsheets people keep outside Canopy (the audit trail, invoices): every cell
+// CSV for the spreadsheets people keep outside Canopy (the audit trail, invoices, lots): every cell
 // quoted, CRLF line ends, and formula injection defused.
 
 /**

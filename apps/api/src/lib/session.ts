@@ -34,6 +34,18 @@ export interface SessionUser {
   login: UserRow;
   /** Null for admins, who belong to no company. */
   member: Membership | null;
+  /**
+   * Set when the caller is an API key rather than a signed-in person (decision 222): `login` is then
+   * the member who made the key, and `member.permissions` what its scopes allow of that member's role.
+   */
+  apiKey?: ApiKeyCaller;
+}
+
+/** The key a request came with, as the audit trail names it. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  prefix: string;
 }
 
 /**

@@ -12,4 +12,7 @@ export const listingAddresses = {
   deleteDraft: address('DELETE', '/listings/:id'),
   duplicate: address('POST', '/listings/:id/duplicate'),
   requestReview: address('POST', '/listings/:id/review-request'),
+  setQuantity: address('PATCH', '/listings/:id/quantity'),
+  exportCsv: address('GET', '/listings/export.csv'),
+  exportJson: address('GET', '/listings/export'),
 };

@@ -1,9 +1,10 @@
 import { idParams } from '../common/params.ts';
 import { messageResponse } from '../common/responses.ts';
 import { reviewRequestBody } from '../listing-moderation.ts';
-import { defineRoutes } from '../route-contract.ts';
+import { defineRoutes, rawResponse } from '../route-contract.ts';
 import { LISTINGS } from '../texts.ts';
 import { listingAddresses } from './addresses.ts';
+import { listingExportQuery, listingExportResponse, quantityResponse, quantitySchema } from './exchange.ts';
 import { listingChangedResponse, productTypesResponse, sellerListingsResponse } from './responses.ts';
 import { listingFormSchema } from './schemas.ts';
 
@@ -70,5 +71,23 @@ export const listingContracts = defineRoutes(listingAddresses, {
     params: listingParams,
     body: reviewRequestBody,
     response: { 201: listingChangedResponse },
+  },
+  // Issue 24: what an ERP keeps in step and reads back (decision 225).
+  setQuantity: {
+    summary:
+      'Set the pounds available on an own lot (0: sold out); an Idempotency-Key makes a retry answer the first result',
+    params: listingParams,
+    body: quantitySchema,
+    response: { 200: quantityResponse },
+  },
+  exportCsv: {
+    summary:
+      "The company's lots as CSV, one row per lot, columns as the JSON export names them (cells that a spreadsheet would run as a formula are quoted with ')",
+    response: rawResponse('text/csv', "The company's lots, with a header row"),
+  },
+  exportJson: {
+    summary: "The company's lots as JSON, oldest first, a page at a time after `cursor`",
+    query: listingExportQuery,
+    response: { 200: listingExportResponse },
   },
 });

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './deals.ts';
+export * from './integrations.ts';
 export * from './licenses.ts';
 export * from './listings.ts';
 export * from './mail.ts';

@@ -6,5 +6,6 @@ export {
   listAuditEntriesForTarget,
   presentAuditEntry,
   recordAdminAction,
+  recordKeyAction,
   recordSystemAction,
 } from './service.ts';

@@ -40,7 +40,11 @@ export type AuditAction =
   | 'company.order_limit'
   | 'company.remove'
   | 'company.transfer'
-  | 'company.security';
+  | 'company.security'
+  // API keys (issue 24): made and revoked by a member; each write a key makes, under the key's name.
+  | 'company.api_key_create'
+  | 'company.api_key_revoke'
+  | 'company.api_key_write';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -69,6 +73,14 @@ export const SYSTEM_ACTOR = 'system';
 /** Records something the system did by itself, such as slowing down sign-ins to an account. */
 export async function recordSystemAction(tx: Db, entry: AuditEntry) {
   await tx.insert(adminAuditLog).values({ id: uuidv7(), adminId: null, adminEmail: SYSTEM_ACTOR, ...entry });
+}
+
+/**
+ * Records what an API key did (decision 222): the actor is the key, named as people gave it, not the
+ * member who made it, so the trail tells a person's act from their integration's.
+ */
+export async function recordKeyAction(tx: Db, keyLabel: string, entry: AuditEntry) {
+  await tx.insert(adminAuditLog).values({ id: uuidv7(), adminId: null, adminEmail: keyLabel, ...entry });
 }
 
 export async function listAuditEntries(db: Db, page: number, limit: number, filters: AuditFilters = {}) {

@@ -30,6 +30,7 @@ export const dealRoutes = [
     bodyLimit: DEAL_BODY_LIMIT,
     rateLimitPerMinute: 60,
     rateLimitBy: 'session',
+    idempotent: true,
   }).handle(async ({ body, reply, ctx, auth }) => {
     const offer = await createOffer(ctx, auth, body);
     reply.status(201);
@@ -142,6 +143,7 @@ export const dealRoutes = [
     ...dealContracts.changeOrderStatus,
     access: 'verified',
     bodyLimit: DEAL_BODY_LIMIT,
+    idempotent: true,
   }).handle(async ({ params: { id }, body, ctx, auth }) => {
     const order = await changeOrderStatus(ctx, auth, id, body);
     return { success: true, message: DEALS.orderUpdated(order.status), data: presentOrder(order) };

@@ -6,6 +6,7 @@ import {
   listingFormSchema,
   listingSaveOptionsSchema,
   mediaOrderSchema,
+  QUANTITY_SYNC,
   removeImagesSchema,
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
@@ -16,11 +17,13 @@ import { setListingActive } from './archive-relist.ts';
 import { createListing } from './create-listing.ts';
 import { deleteDraft, duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
+import { lotExportCsv, lotExportPage } from './lot-export.ts';
 import { findSellerListings } from './own-listings.ts';
 import { authorizeListing } from './policy.ts';
 import { presentListing, presentProductType } from './presenter.ts';
 import { listProductTypes } from './product-types.ts';
 import { requestListingReview } from './review-requests.ts';
+import { setListingQuantity } from './stock-sync.ts';
 import { updateListing } from './update-listing.ts';
 
 /** Uploads are heavy: a tighter budget than the API-wide one. */
@@ -161,4 +164,32 @@ export const listingRoutes = [
       data: presentListing(listing, ctx.publicFiles.urlFor),
     };
   }),
+  // Issue 24 (decision 225): an ERP's quantity sync and the export, by key or session.
+  route({
+    ...listingContracts.setQuantity,
+    access: 'seller',
+    idempotent: true,
+  }).handle(async ({ params, body, ctx, auth }) => ({
+    success: true,
+    message: QUANTITY_SYNC.updated,
+    data: await setListingQuantity(ctx.database.db, auth.user.id, params.id, body.quantityLbs),
+  })),
+  route({
+    ...listingContracts.exportCsv,
+    access: 'seller',
+  }).handle(async ({ reply, ctx, auth }) => {
+    const csv = await lotExportCsv(ctx.database.db, auth.user.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="lots.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  }),
+  route({
+    ...listingContracts.exportJson,
+    access: 'seller',
+  }).handle(async ({ query, ctx, auth }) => ({
+    success: true,
+    ...(await lotExportPage(ctx.database.db, auth.user.id, query)),
+  })),
 ];

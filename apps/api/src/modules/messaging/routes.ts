@@ -24,6 +24,7 @@ export const messagingRoutes = [
     access: 'buyer',
     bodyLimit: MESSAGE_BODY_LIMIT,
     rateLimitPerMinute: 30,
+    idempotent: true,
   }).handle(async ({ body, request, reply, ctx, auth }) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
     const message = await contactSeller(ctx, readerOf(auth), body, key);

@@ -65,6 +65,12 @@ export function describeActivity(action: string, subject: string, details: Recor
       return `removed ${subject}`;
     case 'company.transfer':
       return `handed the company over to ${subject}`;
+    case 'company.api_key_create':
+      return `created the API key "${subject}"`;
+    case 'company.api_key_revoke':
+      return `revoked the API key "${subject}"`;
+    case 'company.api_key_write':
+      return `called ${subject}`;
     case 'company.security':
       return details?.requireTwoFactor
         ? 'required two-factor sign-in for every member'

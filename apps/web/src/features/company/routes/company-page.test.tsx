@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { apiKeyKeys } from '@/features/api-keys';
 import { AuthProvider, type Session, useAuth } from '@/lib/auth/session-context.tsx';
 import { companyKeys } from '../api/company-api.ts';
 import { CompanyPage } from './company-page.tsx';
@@ -66,6 +67,7 @@ async function renderAs(role: CompanyRole) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(companyKeys.all, data);
   client.setQueryData(companyKeys.activity, []);
+  client.setQueryData(apiKeyKeys.all, []);
   const session: { current: Session | null } = { current: null };
   function Probe() {
     session.current = useAuth();
@@ -134,6 +136,7 @@ describe('CompanyPage', () => {
     expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Security' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Activity' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Licenses' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add license' })).toBeNull();
   });

@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { ApiKeysSection } from '@/features/api-keys';
 import { AddLicenseButton } from '@/features/licenses';
 import { failureText } from '@/lib/api-client.ts';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
@@ -81,6 +82,7 @@ function CompanyScreen({ data }: { data: CompanyDto }) {
       {manages && <Invitations data={data} />}
       <Licenses data={data} manages={manages} />
       {isOwner && <Security required={data.company.requireTwoFactor} />}
+      {manages && <ApiKeysSection />}
       {manages && <Activity />}
     </div>
   );
