@@ -62,17 +62,21 @@ function perRouteLimiters(app: FastifyInstance, ctx: AppContext, rateLimitScale:
  * its own (createRateLimit) rather than a route hook, of which the plugin runs one per request.
  */
 function apiKeyLimiter(app: FastifyInstance, ctx: AppContext, rateLimitScale: number) {
-  const check = app.createRateLimit({
-    max: scaledLimit(API_KEY_REQUESTS_PER_MINUTE, rateLimitScale),
-    timeWindow: 60_000,
-    keyGenerator: async (request: FastifyRequest) => {
-      const auth = await sessionOf(ctx, request);
-      return `api-key|${auth?.apiKey?.id ?? 'none'}`;
-    },
-  });
+  // Made at the first key's request: an app without the rate-limit plugin (a route-table test's
+  // bare Fastify) registers routes all the same, and never sees a key.
+  let check: ReturnType<FastifyInstance['createRateLimit']> | null = null;
+  const limiter = () =>
+    (check ??= app.createRateLimit({
+      max: scaledLimit(API_KEY_REQUESTS_PER_MINUTE, rateLimitScale),
+      timeWindow: 60_000,
+      keyGenerator: async (request: FastifyRequest) => {
+        const auth = await sessionOf(ctx, request);
+        return `api-key|${auth?.apiKey?.id ?? 'none'}`;
+      },
+    }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!presentsApiKey(request) || !(await sessionOf(ctx, request))?.apiKey) return;
-    const counted = await check(request);
+    const counted = await limiter()(request);
     if (counted.isAllowed || !counted.isExceeded) return;
     reply.header('retry-after', counted.ttlInSeconds);
     throw new AppError('RATE_LIMITED', GENERIC.rateLimited);
