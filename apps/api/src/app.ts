@@ -35,6 +35,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { installHomeSummary } from './modules/home/summary.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { startCoaSweep } from './modules/listings/index.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installCatalog(app);
   installHomeSummary(app);
   startDigestWorker(app);
+  startCoaSweep(app);
   startSavedSearchAlerts(app);
   installTextEnhancer(app);
 

@@ -4,6 +4,7 @@ import { TWO_FACTOR } from './auth/two-factor.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
+import { STATE_RECORD } from './listings/state-record.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
 import { MESSAGE_RULES } from './messaging/texts.ts';
@@ -76,6 +77,7 @@ export const FAILURE_TEXTS = {
   review_already_open: LISTING_MODERATION.reviewAlreadyOpen,
   review_already_answered: LISTING_MODERATION.reviewAlreadyAnswered,
   review_not_hidden: LISTING_MODERATION.reviewNotHidden,
+  coa_bars_listing: STATE_RECORD.coaBarsListing,
   // Messages
   conversation_not_found: CONVERSATIONS.notFound,
   self_message: MESSAGE_RULES.selfMessage,
@@ -123,6 +125,7 @@ export const COMPUTED_FAILURE_CODES = [
   'two_factor_slowed',
   'status_change_refused',
   'order_move_refused',
+  'package_uid_taken',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

@@ -67,7 +67,8 @@ export const californiaToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(now);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
+/** A real YYYY-MM-DD day (2026-02-30 is not one). */
+export const isCalendarDate = (value: string) => {
   if (!DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

@@ -9,4 +9,6 @@ export {
 } from './moderation-emails.ts';
 export { listingColumns, withMedia } from './own-listings.ts';
 export { presentListing } from './presenter.ts';
+export { startCoaSweep, withholdExpiredLots } from './coa-sweep.ts';
+export { presentCoa } from './state-record.ts';
 export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
