@@ -4,8 +4,8 @@ import {
   type ListingDto,
   type ProductListResponse,
   type ProductResponse,
-  type SellerResponse,
   type SellerListingsResponse,
+  type SellerResponse,
   STATE_RECORD,
 } from '@canopy/shared';
 import { count, eq, sql } from 'drizzle-orm';
@@ -62,7 +62,12 @@ afterAll(() => test.close());
 
 async function send(method: 'POST' | 'PUT', url: string, options: ListingFormOptions, token: string) {
   const body = await formBody(options);
-  return test.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return test.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 }
 const create = (fields: ListingFormOptions['fields'], token = seller.token, extra: ListingFormOptions = {}) =>
   send('POST', '/api/listings', { ...extra, fields }, token);
@@ -78,7 +83,10 @@ async function created(fields: ListingFormOptions['fields'], token = seller.toke
 const product = (id: string) => test.app.inject({ method: 'GET', url: `/api/products/${id}` });
 const catalogIds = async (query: string) =>
   json<ProductListResponse>(
-    await test.app.inject({ method: 'GET', url: `/api/products?sellerId=${seller.user.id}&limit=48${query}` }),
+    await test.app.inject({
+      method: 'GET',
+      url: `/api/products?sellerId=${seller.user.id}&limit=48${query}`,
+    }),
   ).data.map((item) => item._id);
 const listingCount = async () => (await test.db.select({ n: count() }).from(listings))[0]?.n ?? 0;
 const failure = (response: { statusCode: number; body: string }) =>
@@ -119,7 +127,11 @@ describe('the state record on the listing form', () => {
     expect(listing.test_upload?.name).toBe('coa.pdf');
 
     const mine = json<SellerListingsResponse>(
-      await test.app.inject({ method: 'GET', url: '/api/listings/my/listings', headers: bearer(seller.token) }),
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/listings/my/listings',
+        headers: bearer(seller.token),
+      }),
     ).data.listings.find((item) => item._id === listing._id);
     expect(mine?.coa).toEqual(listing.coa);
 
@@ -129,7 +141,13 @@ describe('the state record on the listing form', () => {
     expect(shown).toMatchObject({
       batchNumber: 'BR-2026-014',
       packageUids: uids,
-      coa: { labName: 'SC Labs', labLicenseNumber: 'C8-0000013-LIC', testedAt, result: 'pass', status: 'current' },
+      coa: {
+        labName: 'SC Labs',
+        labLicenseNumber: 'C8-0000013-LIC',
+        testedAt,
+        result: 'pass',
+        status: 'current',
+      },
       tested: true,
       seller: { licenseNumber: LICENSE },
     });
@@ -156,19 +174,39 @@ describe('the state record on the listing form', () => {
   });
 
   it.each([
-    ['a UID of the wrong shape', { package_uids: JSON.stringify(['1A40603000']) }, STATE_RECORD.packageUidInvalid('1A40603000')],
+    [
+      'a UID of the wrong shape',
+      { package_uids: JSON.stringify(['1A40603000']) },
+      STATE_RECORD.packageUidInvalid('1A40603000'),
+    ],
     [
       'a UID not starting 1A4',
       { package_uids: JSON.stringify(['2A4060300002EE1000000001']) },
       STATE_RECORD.packageUidInvalid('2A4060300002EE1000000001'),
     ],
-    ['a list that is not JSON', { package_uids: '1A4060300002EE1000000001' }, STATE_RECORD.packageUidsInvalid],
-    ['a UID listed twice', { package_uids: JSON.stringify(['1A4060300002EE1000999999', '1a4060300002ee1000999999']) }, STATE_RECORD.packageUidRepeated('1A4060300002EE1000999999')],
+    [
+      'a list that is not JSON',
+      { package_uids: '1A4060300002EE1000000001' },
+      STATE_RECORD.packageUidsInvalid,
+    ],
+    [
+      'a UID listed twice',
+      { package_uids: JSON.stringify(['1A4060300002EE1000999999', '1a4060300002ee1000999999']) },
+      STATE_RECORD.packageUidRepeated('1A4060300002EE1000999999'),
+    ],
     ['a test date in the future', coa(plusDays(californiaToday(), 1)), STATE_RECORD.coaTestedAtFuture],
     ['a test date that is no date', coa('2026-02-30'), STATE_RECORD.coaTestedAtInvalid],
     ['a result other than pass or fail', coa(californiaToday(), 'maybe'), STATE_RECORD.coaResultInvalid],
-    ['a COA without its lab license', { ...coa(californiaToday()), coa_lab_license: '' }, STATE_RECORD.coaLabLicenseRequired],
-    ['a COA without its test date', { ...coa(californiaToday()), coa_tested_at: undefined }, STATE_RECORD.coaTestedAtRequired],
+    [
+      'a COA without its lab license',
+      { ...coa(californiaToday()), coa_lab_license: '' },
+      STATE_RECORD.coaLabLicenseRequired,
+    ],
+    [
+      'a COA without its test date',
+      { ...coa(californiaToday()), coa_tested_at: undefined },
+      STATE_RECORD.coaTestedAtRequired,
+    ],
   ])('refuses %s with a field error and writes nothing', async (_case, fields, message) => {
     const before = await listingCount();
     const response = await create(fields);
@@ -185,7 +223,10 @@ describe('package UIDs are unique among the company’s live lots', () => {
     const before = await listingCount();
     const again = await create({ package_uids: JSON.stringify([newUid(), uid]) });
     expect(again.statusCode).toBe(409);
-    expect(failure(again)).toMatchObject({ error: STATE_RECORD.packageUidTaken(uid), code: 'package_uid_taken' });
+    expect(failure(again)).toMatchObject({
+      error: STATE_RECORD.packageUidTaken(uid),
+      code: 'package_uid_taken',
+    });
     expect(await listingCount()).toBe(before);
 
     const second = await created({ package_uids: JSON.stringify([newUid()]) });
@@ -206,7 +247,9 @@ describe('package UIDs are unique among the company’s live lots', () => {
   it('lets another company use the same UID, and an archived lot free its UIDs until it is relisted', async () => {
     const uid = newUid();
     const archived = await created({ package_uids: JSON.stringify([uid]) });
-    expect((await created({ package_uids: JSON.stringify([uid]) }, otherSeller.token)).package_uids).toEqual([uid]);
+    expect((await created({ package_uids: JSON.stringify([uid]) }, otherSeller.token)).package_uids).toEqual([
+      uid,
+    ]);
 
     const archive = await test.app.inject({
       method: 'POST',
@@ -237,7 +280,12 @@ describe('the COA decides whether the lot is listed and Lab Tested, by Pacific d
     ['a day short of 12 months', plusDays(monthsBefore(today, 12), 1), 'expiring'],
   ])('keeps a passing COA %s listed and tested (%s)', async (_case, testedAt, status) => {
     const listing = await created(coa(testedAt));
-    expect(listing).toMatchObject({ coa: { testedAt, status }, is_active: true, coa_withheld: false, tested: true });
+    expect(listing).toMatchObject({
+      coa: { testedAt, status },
+      is_active: true,
+      coa_withheld: false,
+      tested: true,
+    });
     expect(await catalogIds('&tested=true')).toContain(listing._id);
     expect(json<ProductResponse>(await product(listing._id)).product.coa.status).toBe(status);
   });
@@ -256,7 +304,12 @@ describe('the COA decides whether the lot is listed and Lab Tested, by Pacific d
 
   it('takes a lot with a failed COA out of the catalog, refuses to relist it, and lists it again once a passing COA is saved', async () => {
     const listing = await created({ ...coa(monthsBefore(today, 1), 'fail'), tested: 'true' });
-    expect(listing).toMatchObject({ coa: { result: 'fail', status: 'failed' }, is_active: false, coa_withheld: true, tested: false });
+    expect(listing).toMatchObject({
+      coa: { result: 'fail', status: 'failed' },
+      is_active: false,
+      coa_withheld: true,
+      tested: false,
+    });
     expect((await product(listing._id)).statusCode).toBe(404);
     expect(await catalogIds('')).not.toContain(listing._id);
 
@@ -307,7 +360,11 @@ describe('the COA decides whether the lot is listed and Lab Tested, by Pacific d
     expect(await withholdExpiredLots(test.db)).toBe(0);
     expect((await product(listing._id)).statusCode).toBe(404);
     const mine = json<SellerListingsResponse>(
-      await test.app.inject({ method: 'GET', url: '/api/listings/my/listings', headers: bearer(seller.token) }),
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/listings/my/listings',
+        headers: bearer(seller.token),
+      }),
     ).data.listings.find((item) => item._id === listing._id);
     expect(mine).toMatchObject({ coa: { status: 'expired' }, coa_withheld: true, is_active: false });
   });

@@ -159,22 +159,31 @@ export const listingFormSchema = strictObject({
       context.addIssue({ code: 'custom', path: ['asking_price'], message: LISTING_RULES.pricePositive });
     }
   })
-  .transform(({ batch_number, package_uids, coa_lab_name, coa_lab_license, coa_tested_at, coa_result, ...form }) => {
-    const record = stateRecordOf({ batch_number, package_uids, coa_lab_name, coa_lab_license, coa_tested_at, coa_result });
-    // A lot with a COA is "tested" exactly when the COA passed (whether it is still under 12 months
-    // old decides if the lot is listed at all); the box speaks only for lots without one (decision 211).
-    const tested = record.coa ? record.coa.result === 'pass' : form.tested;
-    return {
-      ...form,
-      ...record,
-      asking_price: form.asking_price ?? null,
-      // SPEC §5: choosing "make me an offer" forces negotiable on.
-      negotiable: form.make_offer || form.negotiable,
-      tested,
-      // Lab results belong to tested listings only; an untested listing carries none.
-      test_link: tested ? form.test_link : null,
-    };
-  });
+  .transform(
+    ({ batch_number, package_uids, coa_lab_name, coa_lab_license, coa_tested_at, coa_result, ...form }) => {
+      const record = stateRecordOf({
+        batch_number,
+        package_uids,
+        coa_lab_name,
+        coa_lab_license,
+        coa_tested_at,
+        coa_result,
+      });
+      // A lot with a COA is "tested" exactly when the COA passed (whether it is still under 12 months
+      // old decides if the lot is listed at all); the box speaks only for lots without one (decision 211).
+      const tested = record.coa ? record.coa.result === 'pass' : form.tested;
+      return {
+        ...form,
+        ...record,
+        asking_price: form.asking_price ?? null,
+        // SPEC §5: choosing "make me an offer" forces negotiable on.
+        negotiable: form.make_offer || form.negotiable,
+        tested,
+        // Lab results belong to tested listings only; an untested listing carries none.
+        test_link: tested ? form.test_link : null,
+      };
+    },
+  );
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingForm = z.output<typeof listingFormSchema>;
 

@@ -97,15 +97,18 @@ const optionalLine = (max: number, tooLong: string) =>
  * empty row the seller added) are dropped.
  */
 export const packageUidsField = z
-  .preprocess((value) => {
-    if (isBlank(value)) return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return Symbol('malformed');
-    }
-  }, z.array(z.string({ error: STATE_RECORD.packageUidsInvalid }), { error: STATE_RECORD.packageUidsInvalid }))
+  .preprocess(
+    (value) => {
+      if (isBlank(value)) return [];
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return Symbol('malformed');
+      }
+    },
+    z.array(z.string({ error: STATE_RECORD.packageUidsInvalid }), { error: STATE_RECORD.packageUidsInvalid }),
+  )
   .transform((uids) => uids.map((uid) => uid.trim().toUpperCase()).filter((uid) => uid !== ''))
   .superRefine((uids, context) => {
     if (uids.length > PACKAGE_UIDS_MAX) {
@@ -116,7 +119,11 @@ export const packageUidsField = z
     for (const [index, uid] of uids.entries()) {
       if (!PACKAGE_UID_PATTERN.test(uid)) {
         // Quoted as typed but cut short: the text names what is wrong without echoing a page of it.
-        context.addIssue({ code: 'custom', path: [index], message: STATE_RECORD.packageUidInvalid(uid.slice(0, 40)) });
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: STATE_RECORD.packageUidInvalid(uid.slice(0, 40)),
+        });
         return;
       }
       if (seen.has(uid)) {
@@ -170,7 +177,12 @@ export function stateRecordOf(form: StateRecordInput) {
     package_uids: form.package_uids ?? [],
     coa:
       coa_lab_name && coa_lab_license && coa_tested_at && coa_result
-        ? { labName: coa_lab_name, labLicenseNumber: coa_lab_license, testedAt: coa_tested_at, result: coa_result }
+        ? {
+            labName: coa_lab_name,
+            labLicenseNumber: coa_lab_license,
+            testedAt: coa_tested_at,
+            result: coa_result,
+          }
         : null,
   };
 }
@@ -185,3 +197,19 @@ export const coaDto = z.object({
   status: z.enum(COA_STATUSES),
 });
 export type CoaDto = z.infer<typeof coaDto>;
+
+/** The state record as the multipart form sends it (the fields above), from the parsed form. */
+export function stateRecordWireFields(record: ReturnType<typeof stateRecordOf>): Record<string, string> {
+  return {
+    ...(record.batch_number ? { batch_number: record.batch_number } : {}),
+    package_uids: JSON.stringify(record.package_uids),
+    ...(record.coa
+      ? {
+          coa_lab_name: record.coa.labName,
+          coa_lab_license: record.coa.labLicenseNumber,
+          coa_tested_at: record.coa.testedAt,
+          coa_result: record.coa.result,
+        }
+      : {}),
+  };
+}

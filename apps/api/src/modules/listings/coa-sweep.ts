@@ -24,7 +24,10 @@ export async function withholdExpiredLots(db: Db): Promise<number> {
       and(
         eq(listings.isActive, true),
         // Only COAs over 11 months old can have expired: the partial index listings_active_coa_idx.
-        lte(listings.coaTestedAt, sql`((now() AT TIME ZONE 'America/Los_Angeles')::date - interval '11 months')::date`),
+        lte(
+          listings.coaTestedAt,
+          sql`((now() AT TIME ZONE 'America/Los_Angeles')::date - interval '11 months')::date`,
+        ),
         sql`NOT ${coaAllowsListing}`,
       ),
     )

@@ -1,4 +1,6 @@
 // What other features may use of listings; everything else in this folder is its own business.
+
+export { startCoaSweep, withholdExpiredLots } from './coa-sweep.ts';
 export { type ListingFields, listingFields, mediaByListing } from './columns.ts';
 export {
   listingHiddenEmail,
@@ -9,6 +11,5 @@ export {
 } from './moderation-emails.ts';
 export { listingColumns, withMedia } from './own-listings.ts';
 export { presentListing } from './presenter.ts';
-export { startCoaSweep, withholdExpiredLots } from './coa-sweep.ts';
-export { presentCoa } from './state-record.ts';
 export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
+export { presentCoa } from './state-record.ts';

@@ -8,7 +8,10 @@ import { coaStatusOf, type ListingFields } from './columns.ts';
 // A lot's state record (issue 23 item 1, decision 211): how its COA is presented, and the rule
 // that one Metrc package belongs to one live lot of a company.
 
-type CoaColumns = Pick<ListingFields, 'coaLabName' | 'coaLabLicense' | 'coaTestedAt' | 'coaResult' | 'coaStatus'>;
+type CoaColumns = Pick<
+  ListingFields,
+  'coaLabName' | 'coaLabLicense' | 'coaTestedAt' | 'coaResult' | 'coaStatus'
+>;
 
 /** The COA as the seller and the public read it: all null, status "missing", without one. */
 export const presentCoa = (listing: CoaColumns): CoaDto => ({

@@ -107,7 +107,12 @@ export async function watchedListings(db: Db, userId: string): Promise<WatchedRo
       listing: listingFields,
       available: reachable,
       productTypeName: productTypes.name,
-      seller: { businessName: users.businessName, licenseType: users.licenseType, licenseNumber: users.licenseNumber, status: users.status },
+      seller: {
+        businessName: users.businessName,
+        licenseType: users.licenseType,
+        licenseNumber: users.licenseNumber,
+        status: users.status,
+      },
     })
     .from(watchlistItems)
     .innerJoin(listings, eq(listings.id, watchlistItems.listingId))
