@@ -12,7 +12,11 @@ export const PACKAGE_UIDS_MAX = 50;
 export const BATCH_NUMBER_MAX = 100;
 export const COA_LAB_NAME_MAX = 200;
 export const COA_LAB_LICENSE_MAX = 50;
-/** A COA is current for this many months after its test date, and "expiring" from the first. */
+/**
+ * A COA is current for this many months after its test date, and "expiring" from the second. The
+ * database's listing_coa_status (migration 0028) decides with the same figures; these name them in
+ * the texts.
+ */
 export const COA_VALID_MONTHS = 12;
 export const COA_WARNING_MONTHS = 11;
 
@@ -26,13 +30,9 @@ export type CoaResult = (typeof COA_RESULTS)[number];
 export const COA_STATUSES = ['current', 'expiring', 'expired', 'failed', 'missing'] as const;
 export type CoaStatus = (typeof COA_STATUSES)[number];
 
-/** The statuses that keep a lot out of the public catalog. */
-export const COA_BARRED_STATUSES: readonly CoaStatus[] = ['expired', 'failed'];
-
 export const STATE_RECORD = {
   sectionTitle: 'State record',
-  sectionHint:
-    'The batch, the Metrc package tags and the certificate of analysis (COA) of this lot. A passing COA under 12 months old shows the lot as Lab Tested.',
+  sectionHint: `The batch, the Metrc package tags and the certificate of analysis (COA) of this lot. A passing COA under ${COA_VALID_MONTHS} months old shows the lot as Lab Tested.`,
   batchLabel: 'Batch number',
   packageUidsLabel: 'Metrc package UIDs',
   packageUidLabel: (position: number) => `Package UID ${position}`,
@@ -74,11 +74,10 @@ export const STATE_RECORD = {
     "This lot's certificate of analysis has expired or failed: add a current, passing COA before listing it",
   // The seller's dashboard
   withheldExpired: (testedAt: string) =>
-    `Out of the catalog: its COA (tested ${testedAt}) is 12 months old or more. Add a current COA to list it again.`,
+    `Out of the catalog: its COA (tested ${testedAt}) is ${COA_VALID_MONTHS} months old or more. Add a current COA to list it again.`,
   withheldFailed: 'Out of the catalog: its COA failed. Add a passing COA to list it again.',
   expiringWarning: (testedAt: string) =>
-    `Its COA (tested ${testedAt}) is over 11 months old: the lot leaves the catalog when it turns 12 months old.`,
-  sellerLicense: (licenseNumber: string) => `License ${licenseNumber}`,
+    `Its COA (tested ${testedAt}) is over ${COA_WARNING_MONTHS} months old: the lot leaves the catalog when it turns ${COA_VALID_MONTHS} months old.`,
 } as const;
 
 const isBlank = (value: unknown) =>
