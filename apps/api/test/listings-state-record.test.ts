@@ -80,6 +80,11 @@ async function created(fields: ListingFormOptions['fields'], token = seller.toke
   return json<ListingChangedResponse>(response).data;
 }
 
+/** One of the seller's listings as the dashboard's list answers it. */
+const ownListing = async (id: string) =>
+  json<SellerListingsResponse>(
+    await test.app.inject({ method: 'GET', url: '/api/listings/my/listings', headers: bearer(seller.token) }),
+  ).data.listings.find((item) => item._id === id);
 const product = (id: string) => test.app.inject({ method: 'GET', url: `/api/products/${id}` });
 const catalogIds = async (query: string) =>
   json<ProductListResponse>(
@@ -126,13 +131,7 @@ describe('the state record on the listing form', () => {
     });
     expect(listing.test_upload?.name).toBe('coa.pdf');
 
-    const mine = json<SellerListingsResponse>(
-      await test.app.inject({
-        method: 'GET',
-        url: '/api/listings/my/listings',
-        headers: bearer(seller.token),
-      }),
-    ).data.listings.find((item) => item._id === listing._id);
+    const mine = await ownListing(listing._id);
     expect(mine?.coa).toEqual(listing.coa);
 
     const answer = await product(listing._id);
@@ -359,13 +358,7 @@ describe('the COA decides whether the lot is listed and Lab Tested, by Pacific d
     expect(await withholdExpiredLots(test.db)).toBe(1);
     expect(await withholdExpiredLots(test.db)).toBe(0);
     expect((await product(listing._id)).statusCode).toBe(404);
-    const mine = json<SellerListingsResponse>(
-      await test.app.inject({
-        method: 'GET',
-        url: '/api/listings/my/listings',
-        headers: bearer(seller.token),
-      }),
-    ).data.listings.find((item) => item._id === listing._id);
+    const mine = await ownListing(listing._id);
     expect(mine).toMatchObject({ coa: { status: 'expired' }, coa_withheld: true, is_active: false });
   });
 });
