@@ -10,10 +10,12 @@ import {
 } from '@canopy/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, type UserRow } from '../src/db/schema/index.ts';
+import { listings, type UserRow, users } from '../src/db/schema/index.ts';
+import { listenTo } from '../src/lib/listen.ts';
 import { withholdExpiredLots } from '../src/modules/listings/index.ts';
 import { samplePdf } from '../src/seed/sample-files.ts';
 import { formBody, type ListingFormOptions } from './support/listings.ts';
+import { eventually } from './support/scratch-servers.ts';
 import { bearer, createTestApp, json, type TestApp, userWithToken } from './support/test-app.ts';
 
 // Issue 23 item 1 (decisions 211–213): a lot's batch, Metrc package UIDs and certificate of
@@ -376,5 +378,37 @@ describe('the seller’s license number in the advertisement', () => {
     );
     expect(list.data.length).toBeGreaterThan(0);
     for (const item of list.data) expect(item.seller.licenseNumber).toBe(LICENSE);
+  });
+});
+
+describe('the page cache hears of state record changes (decisions 111, 181)', () => {
+  it('is told when only a listed lot’s state record or its seller’s license number changes', async () => {
+    const heard: (string | undefined)[] = [];
+    const feed = listenTo(
+      test.ctx.database,
+      test.ctx.log,
+      { channel: 'canopy_catalog', name: 'state-record-test' },
+      { onPayload: (payload) => heard.push(payload), onResync: () => {} },
+    );
+    await feed.start();
+    try {
+      const listing = await created({ batch_number: 'B-1' });
+      // A write of the state record alone (updated_at untouched): the notice names the lot.
+      await test.db
+        .update(listings)
+        .set({ batchNumber: 'B-2', packageUids: [newUid()] })
+        .where(eq(listings.id, listing._id));
+      await eventually(() => heard.some((payload) => payload?.includes(listing._id)));
+
+      heard.length = 0;
+      await test.db
+        .update(users)
+        .set({ licenseNumber: 'C11-0000457-LIC' })
+        .where(eq(users.id, seller.user.id));
+      await eventually(() => heard.includes(''));
+    } finally {
+      await test.db.update(users).set({ licenseNumber: LICENSE }).where(eq(users.id, seller.user.id));
+      await feed.stop();
+    }
   });
 });
