@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { smallPdf } from './support/files.ts';
-import { newListing, sellerToken, twoImages } from './support/listings.ts';
+import { createListingThroughApi, newListing, sellerToken, twoImages } from './support/listings.ts';
 
 // Issue 23 item 1 (decisions 211–213): the seller fills the lot's state record on the listing
 // form (a bad package UID is refused beside its field), and the product page shows the COA facts
@@ -102,5 +102,22 @@ describe('a lot with its state record', () => {
     await buyer.getByRole('link', { name: 'View seller storefront' }).click();
     await buyer.getByRole('heading', { name: 'Emerald Ridge Farms', level: 1 }).waitFor();
     await buyer.getByText(DEMO_SELLER_LICENSE, { exact: true }).waitFor();
+  });
+
+  test('the dashboard says why a lot with a failed COA is out of the catalog', async () => {
+    const listing = newListing();
+    await createListingThroughApi(journey.server.baseUrl, listing, {
+      coa_lab_name: 'SC Labs',
+      coa_lab_license: 'C8-0000013-LIC',
+      coa_tested_at: californiaToday(),
+      coa_result: 'fail',
+    });
+    const page = await journey.newPage();
+    await login(page, DEMO.seller.email);
+    await page.waitForURL((url) => url.pathname === '/seller');
+    const archived = page.getByRole('table', { name: 'Archived listings' });
+    const row = archived.getByRole('row').filter({ hasText: listing.title });
+    await row.getByText(STATE_RECORD.withheldFailed, { exact: true }).waitFor();
+    await row.getByText(STATE_RECORD.statusLabels.failed, { exact: true }).waitFor();
   });
 });
