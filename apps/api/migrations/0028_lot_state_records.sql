@@ -52,7 +52,9 @@ BEGIN
 	END IF;
 	RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "listings_coa_gate" BEFORE INSERT OR UPDATE ON "listings" FOR EACH ROW EXECUTE FUNCTION "listing_coa_gate"();--> statement-breakpoint
+-- Only rows with a COA, or withheld, can change here: the others (most lots, every view count) skip it.
+CREATE TRIGGER "listings_coa_gate" BEFORE INSERT OR UPDATE ON "listings" FOR EACH ROW
+	WHEN (NEW."coa_result" IS NOT NULL OR NEW."coa_withheld") EXECUTE FUNCTION "listing_coa_gate"();--> statement-breakpoint
 -- The daily sweep looks only at listed lots whose COA is over 11 months old.
 CREATE INDEX "listings_active_coa_idx" ON "listings" ("coa_tested_at") WHERE "is_active" AND "coa_tested_at" IS NOT NULL;--> statement-breakpoint
 -- The state record is part of the edit form and of what is sold (decisions 165 and 187). IF EXISTS:

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,8 @@ export async function withholdExpiredLots(db: Db): Promise<number> {
     .set({ isActive: false, coaWithheld: true })
     .where(
       and(
-        eq(listings.isActive, true),
+        // The index's own predicate, written as it is, so the planner can use it.
+        sql`${listings.isActive}`,
         // Only COAs over 11 months old can have expired: the partial index listings_active_coa_idx.
         lte(
           listings.coaTestedAt,
