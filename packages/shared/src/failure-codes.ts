@@ -4,7 +4,7 @@ import { TWO_FACTOR } from './auth/two-factor.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
-import { STATE_RECORD } from './listings/state-record.ts';
+import { STATE_RECORD } from './listings/state-record-texts.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
 import { MESSAGE_RULES } from './messaging/texts.ts';
