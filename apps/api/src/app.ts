@@ -38,6 +38,7 @@ import { installHomeSummary } from './modules/home/summary.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { startInvoiceReminderWorker } from './modules/invoices/index.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { startCoaSweep } from './modules/listings/index.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installHomeSummary(app);
   startDigestWorker(app);
   startInvoiceReminderWorker(app);
+  startCoaSweep(app);
   startSavedSearchAlerts(app);
   startIdempotencySweep(app);
   installTextEnhancer(app);

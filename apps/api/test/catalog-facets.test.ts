@@ -278,6 +278,8 @@ describe('catalog facets', () => {
       expect(Object.keys(product.seller).sort()).toEqual([
         'businessName',
         'isVerified',
+        // B&P §26151 (decision 213).
+        'licenseNumber',
         'licenseType',
         'sellerId',
       ]);

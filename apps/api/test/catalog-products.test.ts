@@ -95,6 +95,7 @@ describe('GET /api/products', () => {
         businessName: 'Emerald Ridge Farms',
         isVerified: true,
         licenseType: 'Adult-Use Cultivation',
+        licenseNumber: seller.user.licenseNumber,
       },
     });
     expect(product?.images).toEqual([product?.media[0]?.variants?.medium]);

@@ -55,18 +55,21 @@ describe('GET /api/sellers/:id', () => {
         businessName: 'Emerald Ridge Farms',
         county: 'Humboldt',
         licenseType: 'Adult-Use Cultivation',
+        // B&P §26151: an advertisement shows the license number (decision 213).
+        licenseNumber: LICENSE,
         isVerified: true,
         licenseStanding: 'active',
         memberSince: seller.createdAt.toISOString(),
         listingCount: 2,
       },
     });
-    // Exact keys: no address line, city, ZIP, phone, e-mail, contact name, license number or document.
+    // Exact keys: no address line, city, ZIP, phone, e-mail, contact name or document.
     expect(Object.keys(body.seller).sort()).toEqual([
       '_id',
       'businessName',
       'county',
       'isVerified',
+      'licenseNumber',
       'licenseStanding',
       'licenseType',
       'listingCount',
@@ -80,7 +83,6 @@ describe('GET /api/sellers/:id', () => {
       '(916) 555-0100',
       seller.email,
       seller.contactName,
-      LICENSE,
       'licenses/emerald-ridge.pdf',
     ]) {
       expect(text).not.toContain(privateValue);

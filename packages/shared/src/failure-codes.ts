@@ -7,6 +7,7 @@ import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
 import { INVOICES } from './invoices/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
+import { STATE_RECORD } from './listings/state-record-texts.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
 import { MESSAGE_RULES } from './messaging/texts.ts';
@@ -79,6 +80,7 @@ export const FAILURE_TEXTS = {
   review_already_open: LISTING_MODERATION.reviewAlreadyOpen,
   review_already_answered: LISTING_MODERATION.reviewAlreadyAnswered,
   review_not_hidden: LISTING_MODERATION.reviewNotHidden,
+  coa_bars_listing: STATE_RECORD.coaBarsListing,
   // Messages
   conversation_not_found: CONVERSATIONS.notFound,
   self_message: MESSAGE_RULES.selfMessage,
@@ -140,6 +142,7 @@ export const COMPUTED_FAILURE_CODES = [
   'order_move_refused',
   'payment_over_balance',
   'api_key_scope_missing',
+  'package_uid_taken',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

@@ -86,6 +86,8 @@ export * from './listings/limits.ts';
 export * from './listings/responses.ts';
 export * from './listings/routes.ts';
 export * from './listings/schemas.ts';
+export * from './listings/state-record.ts';
+export * from './listings/state-record-texts.ts';
 export * from './listings/texts.ts';
 export * from './listings/tools.ts';
 export * from './messaging/addresses.ts';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-// The server's background jobs (message mail, saved-search alerts, the weekly digest) all run the
-// same way: a timer calls the job; a tick while the last run is still going is skipped, so runs
-// never overlap; a failure is logged and the next tick tries again; stopping waits for a run under
-// way, so closing the app never cuts a job off in the middle of its transaction.
+// The server's background jobs (message mail, saved-search alerts, the weekly digest, the COA expiry
+// sweep) all run the same way: a timer calls the job; a tick while the last run is still going is
+// skipped, so runs never overlap; a failure is logged and the next tick tries again; stopping waits
+// for a run under way, so closing the app never cuts a job off in the middle of its transaction.
 
 export interface PeriodicTask {
   start(): void;

@@ -22,6 +22,15 @@ const AFTER_0026: readonly string[] = [
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id")',
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE cascade',
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade',
+  // 0028_lot_state_records: its gate and functions, the two version triggers that name its columns
+  // (0028 drops them IF EXISTS and creates them again), and its columns. The catalog function it replaced is left naming them until 0028 replaces it again;
+  // nothing in 0024 to 0027 updates a listing.
+  'DROP TRIGGER "listings_coa_gate" ON "listings"',
+  'DROP FUNCTION "listing_coa_gate"()',
+  'DROP FUNCTION "listing_coa_status"(text, date)',
+  'DROP TRIGGER "listings_version_bump" ON "listings"',
+  'DROP TRIGGER "listings_lot_version_bump" ON "listings"',
+  'ALTER TABLE "listings" DROP COLUMN "batch_number", DROP COLUMN "package_uids", DROP COLUMN "coa_lab_name", DROP COLUMN "coa_lab_license", DROP COLUMN "coa_tested_at", DROP COLUMN "coa_result", DROP COLUMN "coa_withheld"',
   // 0027_trade_records (order_status keeps 'scheduled' and 'in_transit', added IF NOT EXISTS).
   'DROP TABLE "company_counters", "invoice_reminders", "payments", "invoice_lines", "invoices", "order_fulfilments", "order_lines"',
   'ALTER TABLE "orders" DROP COLUMN "payment_terms", DROP COLUMN "delivered_at"',

@@ -138,6 +138,10 @@ export async function postListing(
 export const PUBLIC_PRODUCT_KEYS = [
   '_id',
   'availableQuantity',
+  // The state record (issue 23, decision 211).
+  'batchNumber',
+  'packageUids',
+  'coa',
   'category',
   'cbdContent',
   'createdAt',

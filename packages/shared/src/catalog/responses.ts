@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationDto, succeeded } from '../common/responses.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { mediaItemDto } from '../listings/responses.ts';
+import { coaDto } from '../listings/state-record.ts';
 
 // Wire shapes of the public catalog (SPEC §3, §7).
 
@@ -10,6 +11,8 @@ export const productSellerDto = z.object({
   businessName: z.string(),
   isVerified: z.boolean(),
   licenseType: z.string(),
+  /** B&P §26151: an advertisement shows the licensee's license number (decision 213). */
+  licenseNumber: z.string(),
 });
 
 /** The public product of SPEC §3: an active listing of a verified seller. */
@@ -33,6 +36,10 @@ export const productDto = z.object({
   tested: z.boolean(),
   /** The seller's lab link, else the uploaded lab results, else null. */
   testLink: z.string().nullable(),
+  /** The lot's state record (issue 23, decision 211). */
+  batchNumber: z.string().nullable(),
+  packageUids: z.array(z.string()),
+  coa: coaDto,
   createdAt: z.string(),
   updatedAt: z.string(),
   seller: productSellerDto,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { succeeded } from '../common/responses.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
+import { coaDto } from './state-record.ts';
 
 // Wire shapes of the listing calls (SPEC §3, §7) and the media they carry.
 
@@ -77,6 +78,12 @@ export const listingDto = z.object({
   tested: z.boolean(),
   test_link: z.string().nullable(),
   test_upload: testUploadDto.nullable(),
+  /** The lot's state record (issue 23, decision 211); the COA document is `test_upload`. */
+  batch_number: z.string().nullable(),
+  package_uids: z.array(z.string()),
+  coa: coaDto,
+  /** Out of the catalog because its COA expired or failed (decision 212); back once it is fixed. */
+  coa_withheld: z.boolean(),
   is_active: z.boolean(),
   /** Saved as a draft and never published: only its seller sees it (decision 165). */
   is_draft: z.boolean(),

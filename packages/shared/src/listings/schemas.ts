@@ -12,6 +12,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from './limits.ts';
+import { refineCoaComplete, stateRecordFields, stateRecordOf } from './state-record.ts';
 import { LISTING_RULES } from './texts.ts';
 
 // The listing form of SPEC §2/§5, shared by the web form and the API (multipart fields arrive as
@@ -142,8 +143,11 @@ export const listingFormSchema = strictObject({
    * is the main license, and an edit that leaves it out keeps the one stored.
    */
   ships_from_license_id: z.string().trim().max(64).optional(),
+  /** Beyond SPEC (issue 23, decision 211): the lot's batch, Metrc package UIDs and COA. */
+  ...stateRecordFields,
 })
   .superRefine((form, context) => {
+    refineCoaComplete(form, context);
     const price = form.asking_price;
     if (form.make_offer) {
       if (price !== undefined && price < 0) {
@@ -155,14 +159,31 @@ export const listingFormSchema = strictObject({
       context.addIssue({ code: 'custom', path: ['asking_price'], message: LISTING_RULES.pricePositive });
     }
   })
-  .transform((form) => ({
-    ...form,
-    asking_price: form.asking_price ?? null,
-    // SPEC §5: choosing "make me an offer" forces negotiable on.
-    negotiable: form.make_offer || form.negotiable,
-    // Lab results belong to tested listings only; an untested listing carries none.
-    test_link: form.tested ? form.test_link : null,
-  }));
+  .transform(
+    ({ batch_number, package_uids, coa_lab_name, coa_lab_license, coa_tested_at, coa_result, ...form }) => {
+      const record = stateRecordOf({
+        batch_number,
+        package_uids,
+        coa_lab_name,
+        coa_lab_license,
+        coa_tested_at,
+        coa_result,
+      });
+      // A lot with a COA is "tested" exactly when the COA passed (whether it is still under 12 months
+      // old decides if the lot is listed at all); the box speaks only for lots without one (decision 211).
+      const tested = record.coa ? record.coa.result === 'pass' : form.tested;
+      return {
+        ...form,
+        ...record,
+        asking_price: form.asking_price ?? null,
+        // SPEC §5: choosing "make me an offer" forces negotiable on.
+        negotiable: form.make_offer || form.negotiable,
+        tested,
+        // Lab results belong to tested listings only; an untested listing carries none.
+        test_link: tested ? form.test_link : null,
+      };
+    },
+  );
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingForm = z.output<typeof listingFormSchema>;
 

@@ -82,6 +82,23 @@ export const listings = pgTable(
     testUploadKey: text('test_upload_key'),
     testUploadType: text('test_upload_type'),
     testUploadName: text('test_upload_name'),
+    /**
+     * The lot's state record (issue 23, decision 211): batch, Metrc package UIDs (unique among the
+     * seller's live lots, checked by the save) and the COA, whole or absent (a check below). The
+     * COA document is the lab-results upload above.
+     */
+    batchNumber: text('batch_number'),
+    packageUids: text('package_uids').array().notNull().default(sql`'{}'`),
+    coaLabName: text('coa_lab_name'),
+    coaLabLicense: text('coa_lab_license'),
+    coaTestedAt: date('coa_tested_at', { mode: 'string' }),
+    coaResult: text('coa_result', { enum: ['pass', 'fail'] }),
+    /**
+     * Out of the catalog because its COA expired or failed: never active (a check below). The
+     * trigger listings_coa_gate (migration 0028) sets and clears it on every write, the daily sweep
+     * as COAs age (decision 212).
+     */
+    coaWithheld: boolean('coa_withheld').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Saved as a draft and not yet published: never active (a check below), so never public. */
     isDraft: boolean('is_draft').notNull().default(false),
@@ -184,6 +201,9 @@ export const listings = pgTable(
     index('listings_public_cbd_idx').on(table.cbdContent).where(PUBLIC_LISTING),
     index('listings_public_quantity_idx').on(table.quantityLbs).where(PUBLIC_LISTING),
     index('listings_public_first_public_idx').on(table.firstPublicAt).where(PUBLIC_LISTING),
+    index('listings_active_coa_idx')
+      .on(table.coaTestedAt)
+      .where(sql`"is_active" AND "coa_tested_at" IS NOT NULL`),
     // Zero is "sold out": accepted orders take quantity away, never below nothing (decision 124).
     check('listings_quantity_not_negative', sql`${table.quantityLbs} >= 0`),
     check('listings_price_not_negative', sql`${table.askingPrice} IS NULL OR ${table.askingPrice} >= 0`),
@@ -200,6 +220,12 @@ export const listings = pgTable(
     check('listings_hidden_not_active', sql`${table.moderation} = 'clear' OR NOT ${table.isActive}`),
     // A draft is never active, so every public predicate, index and counter leaves it out.
     check('listings_draft_not_active', sql`NOT (${table.isDraft} AND ${table.isActive})`),
+    check('listings_coa_result', sql`"coa_result" IS NULL OR "coa_result" IN ('pass', 'fail')`),
+    check(
+      'listings_coa_whole',
+      sql`("coa_lab_name" IS NULL) = ("coa_lab_license" IS NULL) AND ("coa_lab_name" IS NULL) = ("coa_tested_at" IS NULL) AND ("coa_lab_name" IS NULL) = ("coa_result" IS NULL)`,
+    ),
+    check('listings_withheld_not_active', sql`NOT (${table.coaWithheld} AND ${table.isActive})`),
     check(
       'listings_hidden_has_reason',
       sql`${table.moderation} = 'clear' OR ${table.moderationReason} IS NOT NULL`,

@@ -17,6 +17,7 @@ export function selectListingsWithSeller(db: Db) {
         businessName: users.businessName,
         contactName: users.contactName,
         licenseType: users.licenseType,
+        licenseNumber: users.licenseNumber,
         status: users.status,
       },
     })

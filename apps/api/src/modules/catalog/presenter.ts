@@ -1,4 +1,5 @@
 import { DEALS, formatLbs, formatUsd, type ProductDto } from '@canopy/shared';
+import { presentCoa } from '../listings/index.ts';
 import { presentMedia } from '../media/index.ts';
 import type { ProductRow } from './service.ts';
 
@@ -34,6 +35,9 @@ export function presentProduct(row: ProductRow, urlFor: (key: string) => string)
     zipCode: listing.zipCode,
     tested: listing.tested,
     testLink: listing.testLink ?? (listing.testUploadKey ? urlFor(listing.testUploadKey) : null),
+    batchNumber: listing.batchNumber,
+    packageUids: listing.packageUids,
+    coa: presentCoa(listing),
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     seller: {
@@ -41,6 +45,7 @@ export function presentProduct(row: ProductRow, urlFor: (key: string) => string)
       businessName: seller.businessName,
       isVerified: seller.status === 'verified',
       licenseType: seller.licenseType,
+      licenseNumber: seller.licenseNumber,
     },
   };
 }

@@ -24,13 +24,18 @@ import { type ListTotal, ordering, type PageIds, type PublicCounts, searchPage }
 const productSelection = {
   listing: listingFields,
   productTypeName: productTypes.name,
-  seller: { businessName: users.businessName, licenseType: users.licenseType, status: users.status },
+  seller: {
+    businessName: users.businessName,
+    licenseType: users.licenseType,
+    licenseNumber: users.licenseNumber,
+    status: users.status,
+  },
 };
 
 export interface ProductRow {
   listing: ListingFields;
   productTypeName: string;
-  seller: { businessName: string; licenseType: string; status: string };
+  seller: { businessName: string; licenseType: string; licenseNumber: string; status: string };
   media: ListingMediaRow[];
 }
 

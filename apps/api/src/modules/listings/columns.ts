@@ -1,4 +1,5 @@
-import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import type { CoaStatus } from '@canopy/shared';
+import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListingMediaRow, type ListingRow, listingMedia, listings } from '../../db/schema/index.ts';
 
@@ -8,10 +9,16 @@ import { type ListingMediaRow, type ListingRow, listingMedia, listings } from '.
 // The search vector stays in the database: only the catalog's text search uses it.
 const { search: _search, ...columns } = getTableColumns(listings);
 
-/** Every column of a listing but its search vector. */
-export const listingFields = columns;
+/**
+ * Where the lot's COA stands today (Pacific date), from the database's one definition of it,
+ * listing_coa_status (migration 0028, decision 212), so a read agrees with the gate and the sweep.
+ */
+export const coaStatusOf = sql<CoaStatus>`listing_coa_status(${listings.coaResult}, ${listings.coaTestedAt})`;
 
-export type ListingFields = Omit<ListingRow, 'search'>;
+/** Every column of a listing but its search vector, and its COA's status. */
+export const listingFields = { ...columns, coaStatus: coaStatusOf };
+
+export type ListingFields = Omit<ListingRow, 'search'> & { coaStatus: CoaStatus };
 
 /** The media of each listing, in gallery order, with one query for the whole page. */
 export async function mediaByListing(db: Db, listingIds: string[]): Promise<Map<string, ListingMediaRow[]>> {

@@ -16,6 +16,7 @@ import { type CreateKey, createdBefore, createKey } from './create-keys.ts';
 import { listingValues, shipsFromOf } from './listing-values.ts';
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { resolveProductType } from './product-types.ts';
+import { refuseTakenPackageUids } from './state-record.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
 
 // Creating a listing (SPEC §7): public at once or as a draft (decision 165), and once per
@@ -79,6 +80,7 @@ async function insertPreparedListing(
     inserted = await db.transaction(async (tx) => {
       const seller = await lockVerifiedSeller(tx, sellerId);
       const shipsFrom = await shipsFromOf(tx, sellerId, form);
+      await refuseTakenPackageUids(tx, sellerId, listingId, form.package_uids);
       const rows = await tx
         .insert(listings)
         .values({

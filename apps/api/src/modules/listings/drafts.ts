@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { LISTING_MODERATION, LISTING_TOOLS, TITLE_MAX } from '@canopy/shared';
+import { LISTING_MODERATION, LISTING_TOOLS, STATE_RECORD, TITLE_MAX } from '@canopy/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { listingMedia, listings } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { saveToTemp } from '../../lib/uploads.ts';
 import { deleteKeys, referencedKeys } from '../media/index.ts';
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { listingPolicy, listingRelation } from './policy.ts';
+import { coaAllowsListing } from './state-record.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
 
 // Drafts and copies (issue 15, decision 165). A draft is a listing that is not active and has
@@ -25,13 +26,19 @@ export async function publishListing(ctx: AppContext, sellerId: string, listingI
   await db.transaction(async (tx) => {
     await lockVerifiedSeller(tx, sellerId);
     const [locked] = await tx
-      .select({ sellerId: listings.sellerId, isDraft: listings.isDraft, moderation: listings.moderation })
+      .select({
+        sellerId: listings.sellerId,
+        isDraft: listings.isDraft,
+        moderation: listings.moderation,
+        coaAllows: coaAllowsListing,
+      })
       .from(listings)
       .where(eq(listings.id, listingId))
       .for('update');
     const current = authorizeFound(listingPolicy, 'publish', locked, (row) => listingRelation(sellerId, row));
     if (!current.isDraft) throw conflict(LISTING_TOOLS.notADraft);
     if (current.moderation === 'hidden') throw forbidden(LISTING_MODERATION.relistRefused);
+    if (!current.coaAllows) throw conflict(STATE_RECORD.coaBarsListing);
     const now = new Date();
     await tx
       .update(listings)

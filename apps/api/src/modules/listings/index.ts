@@ -1,4 +1,6 @@
 // What other features may use of listings; everything else in this folder is its own business.
+
+export { startCoaSweep, withholdExpiredLots } from './coa-sweep.ts';
 export { type ListingFields, listingFields, mediaByListing } from './columns.ts';
 export {
   listingHiddenEmail,
@@ -10,3 +12,4 @@ export {
 export { listingColumns, withMedia } from './own-listings.ts';
 export { presentListing } from './presenter.ts';
 export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
+export { presentCoa } from './state-record.ts';

@@ -19,6 +19,12 @@ export const listingValues = (form: ListingForm, productType: ProductTypeRow) =>
   negotiable: form.negotiable,
   tested: form.tested,
   testLink: form.test_link,
+  batchNumber: form.batch_number,
+  packageUids: form.package_uids,
+  coaLabName: form.coa?.labName ?? null,
+  coaLabLicense: form.coa?.labLicenseNumber ?? null,
+  coaTestedAt: form.coa?.testedAt ?? null,
+  coaResult: form.coa?.result ?? null,
 });
 
 /**

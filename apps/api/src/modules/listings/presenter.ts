@@ -2,6 +2,7 @@ import type { ListingDto, ProductTypeDto } from '@canopy/shared';
 import type { ProductTypeRow } from '../../db/schema/index.ts';
 import { presentImageUrls, presentMedia } from '../media/index.ts';
 import type { ListingWithMedia } from './own-listings.ts';
+import { presentCoa } from './state-record.ts';
 
 export const presentProductType = (row: ProductTypeRow): ProductTypeDto => ({
   _id: row.id,
@@ -38,6 +39,10 @@ export function presentListing(
           type: listing.testUploadType ?? 'application/octet-stream',
         }
       : null,
+    batch_number: listing.batchNumber,
+    package_uids: listing.packageUids,
+    coa: presentCoa(listing),
+    coa_withheld: listing.coaWithheld,
     is_active: listing.isActive,
     is_draft: listing.isDraft,
     version: listing.version,

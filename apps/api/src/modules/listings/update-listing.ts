@@ -19,6 +19,7 @@ import { keysOf, normaliseRemovals, planMediaChange } from './media-removals.ts'
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { listingPolicy, listingRelation } from './policy.ts';
 import { resolveProductType } from './product-types.ts';
+import { refuseTakenPackageUids } from './state-record.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
 
 // Saving a seller's changes to a listing: fields, media and gallery order (decision 165).
@@ -84,6 +85,7 @@ export async function updateListing(
         listingRelation(sellerId, row),
       );
       refuseStale(current, options.version);
+      await refuseTakenPackageUids(tx, sellerId, listingId, form.package_uids);
       // Planned again on the locked rows: a concurrent update may have changed them meanwhile.
       const media = await tx
         .select()
@@ -104,8 +106,9 @@ export async function updateListing(
       }
       await placeGallery(tx, listingId, gallery, stored);
 
-      // New lab results replace the old ones; an untested listing keeps none; otherwise they stay.
-      const replaceResults = stored.testUpload !== null || !form.tested;
+      // New lab results replace the old ones; an untested listing without a COA keeps none (a
+      // failed COA keeps its document); otherwise they stay.
+      const replaceResults = stored.testUpload !== null || (!form.tested && !form.coa);
       if (replaceResults && current.testUploadKey) unreferenced.push(current.testUploadKey);
       const results = {
         testUploadKey: stored.testUpload?.key ?? null,

@@ -16,6 +16,7 @@ export function presentStorefront(row: StorefrontRow): StorefrontSellerDto {
     businessName: row.businessName,
     county: row.county,
     licenseType: row.licenseType,
+    licenseNumber: row.licenseNumber,
     isVerified: true,
     licenseStanding: licenseStanding(row.verdict),
     memberSince: row.createdAt.toISOString(),

@@ -15,6 +15,7 @@ export interface StorefrontRow {
   businessName: string;
   county: string;
   licenseType: string;
+  licenseNumber: string;
   createdAt: Date;
   listingCount: number;
   verdict: LicenseVerdict;
@@ -54,6 +55,7 @@ export async function findStorefront(db: Db, sellerId: string): Promise<Storefro
     businessName: seller.businessName,
     county: seller.county,
     licenseType: seller.licenseType,
+    licenseNumber: seller.licenseNumber,
     createdAt: seller.createdAt,
     listingCount: counted?.total ?? 0,
     verdict: verdictFrom(seller, registry ?? null, []),

@@ -96,7 +96,7 @@ export interface WatchedRow {
   listing: ListingFields;
   available: boolean;
   productTypeName: string;
-  seller: { businessName: string; licenseType: string; status: string };
+  seller: { businessName: string; licenseType: string; licenseNumber: string; status: string };
 }
 
 /** Every watched lot of the buyer, the latest watched first. */
@@ -107,7 +107,12 @@ export async function watchedListings(db: Db, userId: string): Promise<WatchedRo
       listing: listingFields,
       available: reachable,
       productTypeName: productTypes.name,
-      seller: { businessName: users.businessName, licenseType: users.licenseType, status: users.status },
+      seller: {
+        businessName: users.businessName,
+        licenseType: users.licenseType,
+        licenseNumber: users.licenseNumber,
+        status: users.status,
+      },
     })
     .from(watchlistItems)
     .innerJoin(listings, eq(listings.id, watchlistItems.listingId))

@@ -25,8 +25,8 @@ const memberSince = (iso: string) =>
 
 /**
  * Who the seller is, in public facts only: the business name, the premises' county, the license
- * type and where the license stands in the state registry, when they joined, and how many lots
- * they list. Never an address, phone, e-mail or document (decision 146).
+ * number and type and where the license stands in the state registry, when they joined, and how
+ * many lots they list. Never an address, phone, e-mail or document (decision 146).
  */
 export function StorefrontHeader({ seller }: { seller: StorefrontSellerDto }) {
   return (
@@ -44,8 +44,10 @@ export function StorefrontHeader({ seller }: { seller: StorefrontSellerDto }) {
           </Badge>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5">
         <Fact term="County">{seller.county || 'Not stated'}</Fact>
+        {/* B&P §26151: an advertisement shows the licensee's license number (decision 213). */}
+        <Fact term="License number">{seller.licenseNumber || 'Not stated'}</Fact>
         <Fact term="License type">{seller.licenseType || 'Not stated'}</Fact>
         <Fact term="Member since">
           <time dateTime={seller.memberSince}>{memberSince(seller.memberSince)}</time>

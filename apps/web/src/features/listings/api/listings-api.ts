@@ -4,6 +4,7 @@ import {
   type ListingForm,
   type ListingSaveOptions,
   listingAddresses,
+  stateRecordWireFields,
 } from '@canopy/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-call.ts';
@@ -83,8 +84,12 @@ export function listingFormData(
   options: SaveOptions = {},
 ): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(form)) {
+  const { batch_number, package_uids, coa, ...fields } = form;
+  for (const [name, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) body.append(name, String(value));
+  }
+  for (const [name, value] of Object.entries(stateRecordWireFields({ batch_number, package_uids, coa }))) {
+    body.append(name, value);
   }
   if (files.testUpload) body.append('test_upload', files.testUpload);
   for (const image of files.images) body.append('images', image);

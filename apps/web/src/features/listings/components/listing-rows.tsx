@@ -1,4 +1,12 @@
-import { countOf, DEALS, INSIGHTS, LISTING_MODERATION, LISTING_TOOLS, type ListingDto } from '@canopy/shared';
+import {
+  countOf,
+  DEALS,
+  INSIGHTS,
+  LISTING_MODERATION,
+  LISTING_TOOLS,
+  type ListingDto,
+  STATE_RECORD,
+} from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -6,6 +14,24 @@ import type { SellerInsights } from '../api/insights-api.ts';
 import { listingPrice, listingQuantity } from '../listing-display.ts';
 import { ListingInsightsCell } from './listing-insights-cell.tsx';
 import { ListingThumbnail } from './listing-thumbnail.tsx';
+
+/**
+ * Why the COA keeps the lot out of the catalog, or will soon (decision 212): an expiring COA warns
+ * while the lot is listed; an expired or failed one says what brings the lot back.
+ */
+function CoaWarning({ listing }: { listing: ListingDto }) {
+  const { status, testedAt } = listing.coa;
+  const text =
+    status === 'failed'
+      ? STATE_RECORD.withheldFailed
+      : status === 'expired'
+        ? STATE_RECORD.withheldExpired(testedAt ?? '')
+        : status === 'expiring'
+          ? STATE_RECORD.expiringWarning(testedAt ?? '')
+          : null;
+  if (!text) return null;
+  return <p className="mt-1 text-sm font-medium break-words text-amber-900">{text}</p>;
+}
 
 function TitleBlock({ listing, archived }: { listing: ListingDto; archived: boolean }) {
   return (
@@ -18,13 +44,18 @@ function TitleBlock({ listing, archived }: { listing: ListingDto; archived: bool
         {listing.tested && <Badge tone="success">Tested</Badge>}
         {listing.quantity_lbs === 0 && <Badge tone="warning">{DEALS.soldOut}</Badge>}
         {listing.is_draft && <Badge tone="info">{LISTING_TOOLS.draftBadge}</Badge>}
-        {archived && <Badge tone="neutral">Archived</Badge>}
+        {listing.coa_withheld ? (
+          <Badge tone="danger">{STATE_RECORD.statusLabels[listing.coa.status]}</Badge>
+        ) : (
+          archived && <Badge tone="neutral">Archived</Badge>
+        )}
       </div>
       {listing.moderation.state === 'hidden' && (
         <p className="mt-1 text-sm font-medium break-words text-amber-900">
           {LISTING_MODERATION.hiddenBy(listing.moderation.reason ?? '')}
         </p>
       )}
+      <CoaWarning listing={listing} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListingDto, ListingForm as ListingFormOutput } from '@canopy/shared';
+import type { CoaResult, ListingDto, ListingForm as ListingFormOutput } from '@canopy/shared';
 import type { UseFormReturn } from 'react-hook-form';
 
 /** What the inputs hold: text as typed (the shared schema turns it into numbers) and checkboxes. */
@@ -18,6 +18,13 @@ export interface ListingFormValues {
   test_link: string;
   /** Only on a new listing, when the company holds more than one verified license (decision 209). */
   ships_from_license_id?: string;
+  /** The state record (issue 23, decision 211): blank rows and fields are left out by the schema. */
+  batch_number: string;
+  package_uids: string[];
+  coa_lab_name: string;
+  coa_lab_license: string;
+  coa_tested_at: string;
+  coa_result: '' | CoaResult;
 }
 
 /** The form's state as each section receives it. */
@@ -40,5 +47,12 @@ export function formDefaults(listing: ListingDto | undefined): ListingFormValues
     negotiable: listing?.negotiable ?? false,
     tested: listing?.tested ?? false,
     test_link: listing?.test_link ?? '',
+    batch_number: listing?.batch_number ?? '',
+    // One empty row to type into; the seller adds more.
+    package_uids: listing?.package_uids.length ? [...listing.package_uids] : [''],
+    coa_lab_name: listing?.coa.labName ?? '',
+    coa_lab_license: listing?.coa.labLicenseNumber ?? '',
+    coa_tested_at: listing?.coa.testedAt ?? '',
+    coa_result: listing?.coa.result ?? '',
   };
 }

@@ -32,6 +32,10 @@ export function LabSection({
     formState: { errors },
   } = form;
   const tested = watch('tested');
+  // The COA's document is this file (decision 211): it is asked for as soon as a COA is typed in.
+  const coaEntered = (['coa_lab_name', 'coa_lab_license', 'coa_tested_at', 'coa_result'] as const).some(
+    (field) => watch(field).trim() !== '',
+  );
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
@@ -40,18 +44,26 @@ export function LabSection({
         description="Add a link to the results or upload them."
         {...register('tested')}
       />
-      {tested && (
+      {(tested || coaEntered) && (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="listing-test-link"
-            label="Test results link"
-            hint="Optional, starting with http:// or https://."
-            error={errors.test_link?.message}
-          >
-            {(a11y) => (
-              <Input type="url" inputMode="url" placeholder="https://" {...a11y} {...register('test_link')} />
-            )}
-          </FormField>
+          {tested && (
+            <FormField
+              id="listing-test-link"
+              label="Test results link"
+              hint="Optional, starting with http:// or https://."
+              error={errors.test_link?.message}
+            >
+              {(a11y) => (
+                <Input
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  {...a11y}
+                  {...register('test_link')}
+                />
+              )}
+            </FormField>
+          )}
           <FormField
             id="listing-test-upload"
             label="Test results file"

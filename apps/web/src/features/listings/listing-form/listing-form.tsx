@@ -20,6 +20,7 @@ import { LabSection, type TestUploadState } from './lab-section.tsx';
 import { MediaSection } from './media-section.tsx';
 import { PriceSection } from './price-section.tsx';
 import { SaveStatus } from './save-status.tsx';
+import { StateRecordSection } from './state-record-section.tsx';
 import { useMediaState } from './use-media-state.ts';
 
 interface ListingFormProps {
@@ -65,7 +66,8 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
         {
           listingId: listing?._id,
           form: values,
-          files: media.files(values.tested ? testUpload.file : null),
+          // A COA's document travels with it, passing or not (decision 211).
+          files: media.files(values.tested || values.coa ? testUpload.file : null),
           options: isEdit ? { version: listing.version } : { draft },
           publish,
         },
@@ -91,6 +93,7 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
           {/* Where a new lot ships from (decision 209); an edit keeps the stored one. */}
           {!isEdit && <ShipsFromSelect field={form.register('ships_from_license_id')} />}
           <PriceSection form={form} />
+          <StateRecordSection form={form} />
           <LabSection
             form={form}
             currentFile={listing?.test_upload}

@@ -9,6 +9,7 @@ import { formatPacificDate } from '@/lib/time.ts';
 import { MediaGallery } from './media-gallery.tsx';
 import { ProductMetadata } from './product-metadata.tsx';
 import { SellerInformation } from './seller-information.tsx';
+import { StateRecordFacts } from './state-record-facts.tsx';
 
 const percent = (value: number | null) => (value === null ? 'Not stated' : `${value}%`);
 
@@ -87,6 +88,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
         )}
 
         <SellerInformation product={product} />
+        <StateRecordFacts product={product} />
 
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600">
           <div className="flex gap-1">

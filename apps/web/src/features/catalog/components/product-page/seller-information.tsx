@@ -13,7 +13,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2: business name, license type, verification status, and lab testing with its results. */
+/**
+ * SPEC §2: business name, license type, verification status, and lab testing with its results;
+ * and the license number (issue 23).
+ */
 export function SellerInformation({ product }: { product: PublicProduct }) {
   const { seller } = product;
   return (
@@ -21,6 +24,8 @@ export function SellerInformation({ product }: { product: PublicProduct }) {
       <h2 className="text-base font-semibold text-slate-900">Seller information</h2>
       <dl className="mt-2 divide-y divide-slate-100">
         <Detail term="Business">{seller.businessName}</Detail>
+        {/* B&P §26151: an advertisement shows the licensee's license number (decision 213). */}
+        <Detail term="License number">{seller.licenseNumber || 'Not stated'}</Detail>
         <Detail term="License type">{seller.licenseType || 'Not stated'}</Detail>
         <Detail term="Verification">
           {seller.isVerified ? (

@@ -1,0 +1,129 @@
+import { COA_RESULTS, californiaToday, PACKAGE_UIDS_MAX, STATE_RECORD } from '@canopy/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { FormSection } from '@/components/ui/form-section.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import type { ListingFormState } from './form-values.ts';
+
+const RESULT_OPTIONS = COA_RESULTS.map((value) => ({ value, label: STATE_RECORD.resultLabels[value] }));
+
+/**
+ * The lot's state record (issue 23, decision 211): batch, Metrc package UIDs as an editable list,
+ * and the certificate of analysis, whose document is the lab-results file below. The shared schema
+ * checks it here as the server does, so the errors read the same.
+ */
+export function StateRecordSection({ form }: { form: ListingFormState }) {
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
+  const uids = watch('package_uids');
+  const uidErrors = errors.package_uids;
+  const setUids = (next: string[]) => setValue('package_uids', next, { shouldDirty: true });
+
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <FormSection title={STATE_RECORD.sectionTitle}>
+        <p className="text-sm text-slate-600">{STATE_RECORD.sectionHint}</p>
+        <FormField id="listing-batch" label={STATE_RECORD.batchLabel} error={errors.batch_number?.message}>
+          {(a11y) => <Input autoComplete="off" {...a11y} {...register('batch_number')} />}
+        </FormField>
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800">{STATE_RECORD.packageUidsLabel}</legend>
+          <p id="listing-uids-hint" className="text-sm text-slate-600">
+            {STATE_RECORD.packageUidHint}
+          </p>
+          {uids.map((_uid, index) => {
+            const position = index + 1;
+            const error = Array.isArray(uidErrors) ? uidErrors[index]?.message : undefined;
+            return (
+              // Rows have no identity beyond their place: removing one renumbers the rest.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the row's only identity
+              <div key={index} className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <FormField
+                    id={`listing-uid-${position}`}
+                    label={STATE_RECORD.packageUidLabel(position)}
+                    error={error}
+                  >
+                    {(a11y) => (
+                      <Input
+                        autoComplete="off"
+                        spellCheck={false}
+                        className="font-mono uppercase"
+                        {...a11y}
+                        aria-describedby={[a11y['aria-describedby'], 'listing-uids-hint']
+                          .filter(Boolean)
+                          .join(' ')}
+                        {...register(`package_uids.${index}`)}
+                      />
+                    )}
+                  </FormField>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="mt-7"
+                  aria-label={STATE_RECORD.removePackageUid(position)}
+                  onClick={() => setUids(uids.filter((_, at) => at !== index))}
+                >
+                  Remove
+                </Button>
+              </div>
+            );
+          })}
+          {uidErrors && !Array.isArray(uidErrors) && uidErrors.message && (
+            <p className="text-sm text-red-700" role="alert">
+              {uidErrors.message}
+            </p>
+          )}
+          {uids.length < PACKAGE_UIDS_MAX && (
+            <Button type="button" variant="secondary" size="sm" onClick={() => setUids([...uids, ''])}>
+              {STATE_RECORD.addPackageUid}
+            </Button>
+          )}
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="listing-coa-lab"
+            label={STATE_RECORD.coaLabNameLabel}
+            error={errors.coa_lab_name?.message}
+          >
+            {(a11y) => <Input autoComplete="off" {...a11y} {...register('coa_lab_name')} />}
+          </FormField>
+          <FormField
+            id="listing-coa-license"
+            label={STATE_RECORD.coaLabLicenseLabel}
+            error={errors.coa_lab_license?.message}
+          >
+            {(a11y) => <Input autoComplete="off" {...a11y} {...register('coa_lab_license')} />}
+          </FormField>
+          <FormField
+            id="listing-coa-date"
+            label={STATE_RECORD.coaTestedAtLabel}
+            error={errors.coa_tested_at?.message}
+          >
+            {(a11y) => <Input type="date" max={californiaToday()} {...a11y} {...register('coa_tested_at')} />}
+          </FormField>
+          <FormField
+            id="listing-coa-result"
+            label={STATE_RECORD.coaResultLabel}
+            hint={STATE_RECORD.coaDocumentHint}
+            error={errors.coa_result?.message}
+          >
+            {(a11y) => (
+              <Select options={RESULT_OPTIONS} placeholder="Choose" {...a11y} {...register('coa_result')} />
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+    </Card>
+  );
+}
