@@ -30,6 +30,7 @@ import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { startDigestWorker } from './modules/digest/index.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { installHomeSummary } from './modules/home/summary.ts';
@@ -84,6 +85,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...sellerRoutes,
     ...messagingRoutes,
     ...dealRoutes,
+    ...fulfilmentRoutes,
     ...companyLicenseRoutes,
     ...watchlistRoutes,
     ...savedSearchRoutes,

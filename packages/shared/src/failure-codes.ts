@@ -3,6 +3,7 @@ import { ACCOUNT_SECURITY } from './account-security.ts';
 import { TWO_FACTOR } from './auth/two-factor.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
+import { FULFILMENT } from './fulfilment/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
@@ -94,6 +95,10 @@ export const FAILURE_TEXTS = {
   /** Also MESSAGE_RULES.listingUnavailable: the same words, so the same code. */
   listing_unavailable: DEALS.listingUnavailable,
   party_not_verified: DEALS.partyNotVerified,
+  // Fulfilment, invoices and manifests (issue 23)
+  fulfilment_frozen: FULFILMENT.frozenInTransit,
+  invoice_not_issued: FULFILMENT.invoiceNotIssued,
+  order_not_scheduled: FULFILMENT.notScheduled,
   // Saved searches and the watchlist
   saved_search_not_found: SAVED_SEARCHES.notFound,
   saved_search_name_taken: SAVED_SEARCHES.duplicateName,
@@ -123,6 +128,8 @@ export const COMPUTED_FAILURE_CODES = [
   'two_factor_slowed',
   'status_change_refused',
   'order_move_refused',
+  'distributor_refused',
+  'packages_refused',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

@@ -73,6 +73,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/orders/:id/confirmation.pdf': 'orders:read',
   'POST /api/orders/:id/status': ORDER_MOVE,
   'GET /api/deals/summary': 'orders:read',
+  // Issue 23: the seller schedules and corrects; the invoice is read with invoices:read, the
+  // manifest (a transport paper) with orders:read.
+  'POST /api/orders/:id/schedule': 'orders:sell',
+  'POST /api/orders/:id/invoice/corrections': 'orders:sell',
+  'GET /api/orders/:id/invoice': 'invoices:read',
+  'GET /api/orders/:id/invoice.pdf': 'invoices:read',
+  'GET /api/orders/:id/manifest.pdf': 'orders:read',
+  'GET /api/orders/:id/manifest.csv': 'orders:read',
 
   // Saved searches and the watchlist are the company's: every member reads them, changing them
   // is a permission of its own.

@@ -12,6 +12,7 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0029_fulfilment_deal_events: nothing to undo (deal_event keeps its two values, added IF NOT EXISTS).
   // 0027_trade_records (order_status keeps 'scheduled' and 'in_transit', added IF NOT EXISTS).
   'DROP TABLE "company_counters", "invoice_reminders", "payments", "invoice_lines", "invoices", "order_fulfilments", "order_lines"',
   'ALTER TABLE "orders" DROP COLUMN "payment_terms", DROP COLUMN "delivered_at"',
