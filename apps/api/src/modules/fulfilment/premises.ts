@@ -46,6 +46,16 @@ export async function shipsFromPremises(db: Db, order: OrderRow): Promise<Premis
 export const receivingPremises = (db: Db, order: OrderRow): Promise<Premises> =>
   licensePremises(db, order.buyer, order.buyerLicenseId);
 
-/** "100 Main Street, Sacramento, CA 95814": an address on one line. */
+/**
+ * "100 Main Street, Sacramento, CA 95814": an address on one line. A registry entry without
+ * premises on Canopy is known only by its county, which then stands in for the street.
+ */
 export const addressLine = ({ address }: Pick<Premises, 'address'>) =>
-  [address.street, address.city, `${address.state} ${address.zipCode}`.trim()].filter(Boolean).join(', ');
+  [
+    address.street,
+    address.city,
+    address.street ? '' : address.county && `${address.county} County`,
+    `${address.state} ${address.zipCode}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
