@@ -357,7 +357,7 @@ export const orderListResponseSchema = z.object({
 export const dealsSummarySchema = z.object({
   /** Open offers waiting for the caller's answer. */
   offersToAnswer: z.number(),
-  /** Orders in "confirmed": to fulfil (seller) or awaiting delivery (buyer). */
+  /** Orders confirmed, scheduled or in transit: to fulfil (seller) or awaiting delivery (buyer). */
   ordersToFulfil: z.number(),
   /** Orders in "fulfilled": to complete (buyer) or awaiting the buyer (seller). */
   ordersToComplete: z.number(),

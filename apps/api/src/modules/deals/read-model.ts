@@ -305,7 +305,7 @@ export async function dealsSummary(db: Db, user: Viewer) {
       .where(
         and(
           or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
-          inArray(orders.status, ['confirmed', 'fulfilled']),
+          inArray(orders.status, ['confirmed', 'scheduled', 'in_transit', 'fulfilled']),
         ),
       )
       .groupBy(orders.status),
@@ -313,7 +313,8 @@ export async function dealsSummary(db: Db, user: Viewer) {
   const ofStatus = (status: string) => orderCounts.find((row) => row.status === status)?.n ?? 0;
   return {
     offersToAnswer: toAnswer?.n ?? 0,
-    ordersToFulfil: ofStatus('confirmed'),
+    // Scheduled and in-transit orders (issue 23) are still on their way to being fulfilled.
+    ordersToFulfil: ofStatus('confirmed') + ofStatus('scheduled') + ofStatus('in_transit'),
     ordersToComplete: ofStatus('fulfilled'),
   };
 }
