@@ -30,8 +30,9 @@ export const FULFILMENT = {
   onlySellerShips: 'Only the seller can mark an order in transit',
   /** The order has left: its schedule and its invoice are what the state was told (B&P §26161). */
   frozenInTransit:
-    'This order is already in transit, so its schedule and invoice can no longer change (B&P §26161)',
-  cannotSchedule: (status: string) => `An order that is ${status} cannot be scheduled`,
+    'This order has left with its distributor, so its schedule and invoice can no longer change (B&P §26161)',
+  cannotSchedule: (status: string) =>
+    `An order that is ${status} can no longer be scheduled or have its invoice corrected`,
   packagesDontAddUp: (packages: string, order: string) =>
     `The packages add up to ${packages}, but the order is for ${order}`,
   packageNotOnLot: (uid: string) => `Package ${uid} is not one of this lot's packages`,
