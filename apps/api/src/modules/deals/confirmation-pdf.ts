@@ -226,8 +226,12 @@ export function party(w: Writer, heading: string, business: OrderPartySnapshot, 
   w.text(business.businessName || '(no business name)', { bold: true, size: 12, x, width });
   w.text(`License: ${business.licenseNumber || 'not given'}`, { x, width });
   if (business.licenseType) w.text(business.licenseType, { x, width, color: MUTED });
-  w.text(address.street, { x, width });
-  w.text(`${address.city}, ${address.state} ${address.zipCode}`, { x, width });
+  // A distributor known only from the registry has no street or city (decision 215).
+  if (address.street) w.text(address.street, { x, width });
+  w.text([address.city, `${address.state} ${address.zipCode}`.trim()].filter(Boolean).join(', '), {
+    x,
+    width,
+  });
   if (address.county) w.text(`${address.county} County`, { x, width, color: MUTED });
 }
 
