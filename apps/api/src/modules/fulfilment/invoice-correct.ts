@@ -1,5 +1,4 @@
-import type { invoiceCorrectionSchema } from '@canopy/shared';
-import { FULFILMENT } from '@canopy/shared';
+import { FULFILMENT, type invoiceCorrectionSchema } from '@canopy/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -6,8 +6,7 @@ import {
   PAYMENT_TERMS_LABELS,
 } from '@canopy/shared';
 import type { OrderPartySnapshot } from '../../db/schema/index.ts';
-import type { OrderView } from '../deals/index.ts';
-import { BRAND, MUTED, newPaper, PAGE, party, RIGHT_COLUMN, when } from '../deals/index.ts';
+import { BRAND, MUTED, newPaper, type OrderView, PAGE, party, RIGHT_COLUMN, when } from '../deals/index.ts';
 
 // The printable invoice (issue 23 item 4), drawn like the order confirmation. It carries every
 // field B&P §26161(a) asks of a licensee's sales invoice: the seller's and the purchaser's names

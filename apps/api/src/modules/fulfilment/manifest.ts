@@ -3,8 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type DistributorSnapshot, invoices, type OrderPartySnapshot } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OrderView } from '../deals/index.ts';
-import { BRAND, MUTED, newPaper, PAGE, party, RIGHT_COLUMN, when } from '../deals/index.ts';
+import { BRAND, MUTED, newPaper, type OrderView, PAGE, party, RIGHT_COLUMN, when } from '../deals/index.ts';
 import { addressLine, receivingPremises, shipsFromPremises } from './premises.ts';
 
 // The transport manifest of a scheduled order (issue 23 item 6), as 4 CCR §15047.1 asks a

@@ -6,8 +6,8 @@ import { type OrderRow, orderEvents, orderFulfilments, orders } from '../../db/s
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
-import type { DealCaller } from '../deals/index.ts';
 import {
+  type DealCaller,
   dealSide,
   findOrder,
   type OrderView,
