@@ -12,8 +12,8 @@ import { createListingThroughApi, newListing } from './support/listings.ts';
 import { apiToken, callApi } from './support/messaging.ts';
 
 // Issue 23 from the browser: the buyer offers on net 15 days, the seller accepts, schedules the
-// delivery with its own distributor license, both download the invoice and the manifest, and the
-// seller marks the order in transit and delivered, which sets the due date.
+// delivery with its own distributor license and corrects the invoice, both download the invoice and
+// the manifest, and the seller marks the order in transit and delivered, which sets the due date.
 
 const journey = useJourney();
 
@@ -141,6 +141,17 @@ describe('fulfilment', () => {
     await section.getByText(`${DEMO.seller.businessName} (${distributor})`).waitFor();
     await section.getByText('Jordan Wheeler, license D7654321', { exact: true }).waitFor();
     await section.getByText(/^INV-\d{6}, version 1$/).waitFor();
+
+    // A correction before transit issues version 2; version 1 stays, superseded.
+    await section.getByRole('button', { name: 'Correct invoice', exact: true }).click();
+    const correction = seller.getByRole('dialog', { name: 'Correct the invoice' });
+    await correction.getByRole('textbox', { name: /^Discount on line 1: / }).fill('100');
+    await correction.getByRole('textbox', { name: 'Reason', exact: true }).fill('One case short');
+    await correction.getByRole('button', { name: 'Issue Corrected Invoice', exact: true }).click();
+    await correction.waitFor({ state: 'hidden' });
+    await section.getByText(/^INV-\d{6}, version 2$/).waitFor();
+    await section.getByText(/^Version 1, issued .*, \$14,000\.00 · superseded /).waitFor();
+    await section.getByText(/^Version 2, issued .*, \$13,900\.00 · current$/).waitFor();
     await expectNoSeriousA11yViolations(seller);
     const invoice = await download(seller, 'Invoice (PDF)');
     expect(invoice.name).toMatch(/^INV-\d{6}\.pdf$/);
@@ -156,7 +167,8 @@ describe('fulfilment', () => {
 
     await buyer.goto(`/orders/${order._id}`);
     const buyerSection = buyer.getByRole('region', { name: 'Delivery and invoice' });
-    await buyerSection.getByText(/^INV-\d{6}, version 1$/).waitFor();
+    await buyerSection.getByText(/^INV-\d{6}, version 2$/).waitFor();
+    expect(await buyerSection.getByRole('button', { name: 'Correct invoice' }).count()).toBe(0);
     expect((await download(buyer, 'Invoice (PDF)')).body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await buyerSection.getByRole('button', { name: 'Reschedule delivery' }).count()).toBe(0);
 
@@ -165,6 +177,7 @@ describe('fulfilment', () => {
     await confirmIn(seller, 'Mark this order in transit?', 'Mark In Transit');
     await seller.getByRole('main').getByText('In transit', { exact: true }).first().waitFor();
     expect(await seller.getByRole('button', { name: 'Reschedule delivery' }).count()).toBe(0);
+    expect(await seller.getByRole('button', { name: 'Correct invoice' }).count()).toBe(0);
     await seller.getByRole('button', { name: 'Mark Fulfilled', exact: true }).click();
     await confirmIn(seller, 'Mark this order fulfilled?', 'Mark Fulfilled');
     await seller.getByRole('main').getByText('Fulfilled', { exact: true }).first().waitFor();

@@ -39,6 +39,18 @@ export const INVOICE_STATUS_LABELS = {
   overdue: 'Overdue',
 } as const;
 
+export const CORRECTION_FORM = {
+  open: 'Correct invoice',
+  title: 'Correct the invoice',
+  intro: 'Set a discount on a line. A new version is issued under the same number; the old one is kept.',
+  discount: (line: number, description: string) => `Discount on line ${line}: ${description} (USD)`,
+  reason: 'Reason',
+  reasonHint: 'Optional. Kept in the record of the correction.',
+  submit: 'Issue Corrected Invoice',
+  cancel: 'Cancel',
+  failed: 'Failed to correct the invoice',
+} as const;
+
 export const SCHEDULE_FORM = {
   title: 'Schedule delivery',
   rescheduleTitle: 'Reschedule delivery',

@@ -1,9 +1,14 @@
-import { fulfilmentAddresses, type OrderDto, type ScheduleOrderInput } from '@canopy/shared';
+import {
+  fulfilmentAddresses,
+  type InvoiceCorrectionInput,
+  type OrderDto,
+  type ScheduleOrderInput,
+} from '@canopy/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dealsKeys } from '@/features/deals';
 import { call, callForFile } from '@/lib/api-call.ts';
 import { notify, notifyFailure } from '@/lib/toast.ts';
-import { FULFILMENT_SECTION, SCHEDULE_FORM } from '../texts.ts';
+import { CORRECTION_FORM, FULFILMENT_SECTION, SCHEDULE_FORM } from '../texts.ts';
 
 // The fulfilment calls of issue 23, typed by their contracts: schedule an order, read its invoice,
 // and save the invoice and manifest files. The invoice's key sits under the deals' keys, so a move
@@ -27,6 +32,19 @@ export function useScheduleOrder() {
       return client.invalidateQueries({ queryKey: dealsKeys.all });
     },
     meta: { errorToast: SCHEDULE_FORM.failed },
+  });
+}
+
+export function useCorrectInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: InvoiceCorrectionInput }) =>
+      call(fulfilmentAddresses.correctInvoice, { params: { id }, body }),
+    onSuccess: (answer) => {
+      notify.success(answer.message);
+      return client.invalidateQueries({ queryKey: dealsKeys.all });
+    },
+    meta: { errorToast: CORRECTION_FORM.failed },
   });
 }
 

@@ -11,14 +11,18 @@ import {
   saveManifestCsv,
   saveManifestPdf,
 } from '../api/fulfilment-api.ts';
-import { FULFILMENT_SECTION, INVOICE_STATUS_LABELS } from '../texts.ts';
+import { CORRECTION_FORM, FULFILMENT_SECTION, INVOICE_STATUS_LABELS } from '../texts.ts';
 
 // The order page's delivery and invoice section (issue 23): the seller schedules (and, until the
 // order is in transit, reschedules) the delivery; both sides see the distributor, the transport and
-// the packages, download the invoice and the manifest, and see every version of the invoice.
+// the packages, download the invoice and the manifest, and see every version of the invoice; the
+// seller may correct the invoice (a line discount) until the goods leave.
 
 const ScheduleDialog = lazy(() =>
   import('./schedule-dialog.tsx').then((module) => ({ default: module.ScheduleDialog })),
+);
+const CorrectionDialog = lazy(() =>
+  import('./correction-dialog.tsx').then((module) => ({ default: module.CorrectionDialog })),
 );
 
 /** Until the goods leave, the seller may (re)schedule. */
@@ -63,9 +67,10 @@ function Transport({ fulfilment }: { fulfilment: FulfilmentDto }) {
   );
 }
 
-function Invoice({ order }: { order: OrderDto }) {
+function Invoice({ order, seller }: { order: OrderDto; seller: boolean }) {
   // A member whose role may not read invoices is refused by the server; the section then says nothing of it.
   const invoice = useQuery(invoiceQueryOptions(order._id));
+  const [correcting, setCorrecting] = useState(false);
   if (!invoice.data) return null;
   const { data } = invoice;
   return (
@@ -82,7 +87,17 @@ function Invoice({ order }: { order: OrderDto }) {
         <Button variant="secondary" size="sm" onClick={() => void saveInvoicePdf(order, data.number)}>
           {FULFILMENT_SECTION.invoicePdf}
         </Button>
+        {seller && mayScheduleNow(order) && (
+          <Button variant="secondary" size="sm" onClick={() => setCorrecting(true)}>
+            {CORRECTION_FORM.open}
+          </Button>
+        )}
       </div>
+      {correcting && (
+        <Suspense fallback={null}>
+          <CorrectionDialog orderId={order._id} invoice={data} open onClose={() => setCorrecting(false)} />
+        </Suspense>
+      )}
       <section aria-labelledby={`invoice-versions-${order._id}`}>
         <h3 id={`invoice-versions-${order._id}`} className="text-sm font-semibold text-slate-900">
           {FULFILMENT_SECTION.versions}
@@ -132,7 +147,7 @@ export function FulfilmentSection({ order, viewer }: { order: OrderDto; viewer: 
               </Button>
             </div>
             <p className="mt-2 text-xs text-slate-600">{FULFILMENT_SECTION.metrcNote}</p>
-            <Invoice order={order} />
+            <Invoice order={order} seller={seller} />
           </>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
