@@ -169,10 +169,7 @@ export function ScheduleDialog({
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{SCHEDULE_FORM.packages}</legend>
         {packages.fields.map((item, index) => (
-          <div
-            key={item.id}
-            className="grid items-start gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)_auto]"
-          >
+          <div key={item.id} className="space-y-2 rounded-md border border-slate-200 p-3">
             <FormField
               id={`${formId}-uid-${index}`}
               label={SCHEDULE_FORM.packageUid(index + 1)}
@@ -188,31 +185,30 @@ export function ScheduleDialog({
                 />
               )}
             </FormField>
-            <FormField
-              id={`${formId}-quantity-${index}`}
-              label={SCHEDULE_FORM.packageQuantity(index + 1)}
-              error={error(`packages.${index}.quantityLbs`)}
-              required
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  {...register(`packages.${index}.quantityLbs`)}
-                />
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="w-52">
+                <FormField
+                  id={`${formId}-quantity-${index}`}
+                  label={SCHEDULE_FORM.packageQuantity(index + 1)}
+                  error={error(`packages.${index}.quantityLbs`)}
+                  required
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      {...register(`packages.${index}.quantityLbs`)}
+                    />
+                  )}
+                </FormField>
+              </div>
+              {packages.fields.length > 1 && (
+                <Button variant="secondary" size="sm" onClick={() => packages.remove(index)}>
+                  {SCHEDULE_FORM.removePackage(index + 1)}
+                </Button>
               )}
-            </FormField>
-            {packages.fields.length > 1 && (
-              <Button
-                variant="secondary"
-                size="sm"
-                className="sm:mt-7"
-                onClick={() => packages.remove(index)}
-              >
-                {SCHEDULE_FORM.removePackage(index + 1)}
-              </Button>
-            )}
+            </div>
           </div>
         ))}
         <div aria-live="polite">
