@@ -32,6 +32,7 @@ import { dealRoutes } from './modules/deals/routes.ts';
 import { devMailEnabled } from './modules/dev-mail/index.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { startDigestWorker } from './modules/digest/index.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { installHomeSummary } from './modules/home/summary.ts';
@@ -90,6 +91,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...messagingRoutes,
     ...dealRoutes,
     ...invoiceRoutes,
+    ...fulfilmentRoutes,
     ...companyLicenseRoutes,
     ...watchlistRoutes,
     ...savedSearchRoutes,

@@ -35,15 +35,40 @@ const offerCalls: Record<keyof typeof offerPolicy.rules, Call[]> = {
   ],
 };
 
+/** A well-formed schedule, so the table (not the body's shape) answers. */
+const SCHEDULE = {
+  distributorLicenseNumber: 'C11-0000001-LIC',
+  pickupAt: '2030-01-02T17:00:00Z',
+  estimatedArrivalAt: '2030-01-02T20:00:00Z',
+  driverName: 'Sam Driver',
+  driverLicenseNumber: 'D1234567',
+  vehicleMake: 'Ford',
+  vehicleModel: 'Transit',
+  vehiclePlate: '8ABC123',
+  packages: [{ uid: '1A4000000000000000000001', quantityLbs: 10 }],
+};
+
 const orderCalls: Record<keyof typeof orderPolicy.rules, Call[]> = {
   read: [
     (who, id) => send(test, who, 'GET', `/api/orders/${id}`),
     (who, id) => send(test, who, 'GET', `/api/orders/${id}/confirmation.pdf`),
+    (who, id) => send(test, who, 'GET', `/api/orders/${id}/invoice`),
+    (who, id) => send(test, who, 'GET', `/api/orders/${id}/invoice.pdf`),
+    (who, id) => send(test, who, 'GET', `/api/orders/${id}/manifest.pdf`),
+    (who, id) => send(test, who, 'GET', `/api/orders/${id}/manifest.csv`),
   ],
   fulfil: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/status`, { status: 'fulfilled' })],
   complete: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/status`, { status: 'completed' })],
   cancel: [
     (who, id) => send(test, who, 'POST', `/api/orders/${id}/status`, { status: 'cancelled', reason: 'Walk' }),
+  ],
+  schedule: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/schedule`, SCHEDULE)],
+  ship: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/status`, { status: 'in_transit' })],
+  correctInvoice: [
+    (who, id) =>
+      send(test, who, 'POST', `/api/orders/${id}/invoice/corrections`, {
+        lines: [{ position: 1, discount: 0 }],
+      }),
   ],
 };
 

@@ -7,6 +7,7 @@ import { catalogContracts } from './catalog/routes.ts';
 import { companyContracts } from './company/routes.ts';
 import { dealContracts } from './deals/routes.ts';
 import { devMailContracts } from './dev-mail/routes.ts';
+import { fulfilmentContracts } from './fulfilment/routes.ts';
 import { healthContracts } from './health/routes.ts';
 import { homeContracts } from './home/routes.ts';
 import { insightContracts } from './insights/routes.ts';
@@ -29,6 +30,7 @@ export const featureContracts = {
   company: companyContracts,
   deals: dealContracts,
   devMail: devMailContracts,
+  fulfilment: fulfilmentContracts,
   health: healthContracts,
   home: homeContracts,
   insights: insightContracts,

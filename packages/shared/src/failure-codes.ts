@@ -5,6 +5,7 @@ import { TWO_FACTOR } from './auth/two-factor.ts';
 import { IDEMPOTENCY } from './common/idempotency.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
+import { FULFILMENT } from './fulfilment/texts.ts';
 import { INVOICES } from './invoices/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
 import { STATE_RECORD } from './listings/state-record-texts.ts';
@@ -106,6 +107,10 @@ export const FAILURE_TEXTS = {
   no_invoice: INVOICES.noInvoice,
   invoice_already_paid: INVOICES.alreadyPaid,
   only_seller_records_payments: INVOICES.onlySellerRecords,
+  // Fulfilment, invoices and manifests (issue 23)
+  fulfilment_frozen: FULFILMENT.frozenInTransit,
+  invoice_not_issued: FULFILMENT.invoiceNotIssued,
+  order_not_scheduled: FULFILMENT.notScheduled,
   // Saved searches and the watchlist
   saved_search_not_found: SAVED_SEARCHES.notFound,
   saved_search_name_taken: SAVED_SEARCHES.duplicateName,
@@ -143,6 +148,8 @@ export const COMPUTED_FAILURE_CODES = [
   'payment_over_balance',
   'api_key_scope_missing',
   'package_uid_taken',
+  'distributor_refused',
+  'packages_refused',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

@@ -79,6 +79,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/orders/:id/payments': 'payments:write',
   'GET /api/invoices': 'invoices:read',
   'GET /api/invoices.csv': 'invoices:read',
+  // Issue 23: the seller schedules and corrects; the invoice is read with invoices:read, the
+  // manifest (a transport paper) with orders:read.
+  'POST /api/orders/:id/schedule': 'orders:sell',
+  'POST /api/orders/:id/invoice/corrections': 'orders:sell',
+  'GET /api/orders/:id/invoice': 'invoices:read',
+  'GET /api/orders/:id/invoice.pdf': 'invoices:read',
+  'GET /api/orders/:id/manifest.pdf': 'orders:read',
+  'GET /api/orders/:id/manifest.csv': 'orders:read',
 
   // Saved searches and the watchlist are the company's: every member reads them, changing them
   // is a permission of its own.

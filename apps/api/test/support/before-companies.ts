@@ -22,6 +22,7 @@ const AFTER_0026: readonly string[] = [
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id")',
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE cascade',
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade',
+  // 0029_fulfilment_deal_events: nothing to undo (deal_event keeps its two values, added IF NOT EXISTS).
   // 0028_lot_state_records: its gate and functions, the two version triggers that name its columns
   // (0028 drops them IF EXISTS and creates them again), and its columns. The catalog function it replaced is left naming them until 0028 replaces it again;
   // nothing in 0024 to 0027 updates a listing.

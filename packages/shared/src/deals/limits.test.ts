@@ -19,7 +19,7 @@ describe('deal limits and schemas', () => {
     expect(californiaToday(new Date('2030-03-01T02:00:00Z'))).toBe('2030-02-28');
   });
 
-  it('takes typed text for amounts and drops blank optional fields', () => {
+  it('takes typed text for amounts, drops blank optional fields and defaults the payment terms', () => {
     const parsed = createOfferSchema.parse({
       listingId: ' abc ',
       quantityLbs: '2.50',
@@ -33,6 +33,7 @@ describe('deal limits and schemas', () => {
       pricePerLb: 10,
       deliverBy: null,
       note: null,
+      paymentTerms: 'cod',
     });
   });
 

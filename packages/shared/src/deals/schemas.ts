@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../common/fields.ts';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
+import { fulfilmentSchema } from '../fulfilment/fulfilment-shape.ts';
 import {
   DEAL_REASON_MAX,
   DEALS_PAGE_DEFAULT,
@@ -28,7 +29,20 @@ export const OFFER_STATUSES = [
   'awaiting_approval',
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
-export const ORDER_STATUSES = ['confirmed', 'fulfilled', 'completed', 'cancelled'] as const;
+/**
+ * In the order of an order's life (issue 23): confirmed → scheduled (a distributor, driver and
+ * packages named, the invoice issued) → in_transit → fulfilled (delivered) → completed (the buyer
+ * confirms receipt); cancelled before transit. An order may skip scheduling and be fulfilled
+ * straight from confirmed, as before issue 23.
+ */
+export const ORDER_STATUSES = [
+  'confirmed',
+  'scheduled',
+  'in_transit',
+  'fulfilled',
+  'completed',
+  'cancelled',
+] as const;
 /** When the buyer pays (issue 23): cash on delivery, or net days after delivery. */
 export const PAYMENT_TERMS = ['cod', 'net7', 'net15', 'net30'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
@@ -42,7 +56,7 @@ export const PAYMENT_METHODS = ['ach', 'check', 'wire', 'cash', 'other'] as cons
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses POST /orders/{id}/status may ask for ("confirmed" is where every order starts). */
-export const ORDER_STATUS_CHANGES = ['fulfilled', 'completed', 'cancelled'] as const;
+export const ORDER_STATUS_CHANGES = ['in_transit', 'fulfilled', 'completed', 'cancelled'] as const;
 export type OrderStatusChange = (typeof ORDER_STATUS_CHANGES)[number];
 /**
  * What a deal notice in a conversation says happened; its content says the same in words, so the
@@ -54,6 +68,8 @@ export const DEAL_EVENTS = [
   'offer_accepted',
   'offer_declined',
   'offer_withdrawn',
+  'order_scheduled',
+  'order_in_transit',
   'order_fulfilled',
   'order_completed',
   'order_cancelled',
@@ -147,6 +163,9 @@ const terms = {
   note: offerNoteField,
 };
 
+/** When the buyer pays; an offer left without terms is cash on delivery. */
+const paymentTermsField = z.enum(PAYMENT_TERMS, { error: OFFER_RULES.paymentTermsInvalid });
+
 /** POST /offers: a verified buyer's offer on a listing. */
 export const createOfferSchema = strictObject({
   listingId: singleLine(
@@ -157,6 +176,7 @@ export const createOfferSchema = strictObject({
       .max(100, OFFER_RULES.listingRequired),
   ),
   ...terms,
+  paymentTerms: paymentTermsField.default('cod'),
   /**
    * Beyond SPEC (issue 28, decision 209): the buyer's verified license that receives the goods;
    * left out or blank, the main license. Counters and the order keep it.
@@ -165,8 +185,11 @@ export const createOfferSchema = strictObject({
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 
-/** POST /offers/{id}/counter: new terms that replace the live offer. */
-export const counterOfferSchema = strictObject(terms);
+/**
+ * POST /offers/{id}/counter: new terms that replace the live offer. Payment terms left out carry
+ * over from the offer it answers.
+ */
+export const counterOfferSchema = strictObject({ ...terms, paymentTerms: paymentTermsField.optional() });
 export type CounterOfferInput = z.input<typeof counterOfferSchema>;
 
 /** POST /offers/{id}/decline. */
@@ -240,6 +263,8 @@ export const offerSchema = z.object({
   orderId: z.string().nullable(),
   /** Who in the maker's company made these terms. */
   byMember: memberSchema,
+  /** When the buyer pays (issue 23). */
+  paymentTerms: z.enum(PAYMENT_TERMS),
 });
 export type OfferDto = z.infer<typeof offerSchema>;
 
@@ -295,6 +320,12 @@ export const orderSchema = z.object({
   note: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  // Issue 23.
+  paymentTerms: z.enum(PAYMENT_TERMS),
+  /** YYYY-MM-DD (Pacific): the delivery date plus the terms' days; null until delivered. */
+  dueDate: z.string().nullable(),
+  /** How it travels, once the seller has scheduled it; null before. */
+  fulfilment: fulfilmentSchema.nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -329,7 +360,7 @@ export const orderListResponseSchema = z.object({
 export const dealsSummarySchema = z.object({
   /** Open offers waiting for the caller's answer. */
   offersToAnswer: z.number(),
-  /** Orders in "confirmed": to fulfil (seller) or awaiting delivery (buyer). */
+  /** Orders confirmed, scheduled or in transit: to fulfil (seller) or awaiting delivery (buyer). */
   ordersToFulfil: z.number(),
   /** Orders in "fulfilled": to complete (buyer) or awaiting the buyer (seller). */
   ordersToComplete: z.number(),

@@ -20,7 +20,8 @@ export const OFFER_RULES = {
   noteTooLong: `Note must be at most ${OFFER_NOTE_MAX.toLocaleString('en-US')} characters`,
   reasonTooLong: `Reason must be at most ${DEAL_REASON_MAX} characters`,
   cancelReasonRequired: 'Please give a reason for cancelling',
-  statusInvalid: 'Status must be fulfilled, completed or cancelled',
+  statusInvalid: 'Status must be in_transit, fulfilled, completed or cancelled',
+  paymentTermsInvalid: 'Payment terms must be cod, net7, net15 or net30',
 } as const;
 
 export const DEALS = {

@@ -29,9 +29,13 @@ export type AuditAction =
   // An offer above its maker's order limit, approved by the buying company's owner or manager.
   | 'offer.approve'
   | 'offer.expire'
+  | 'order.schedule'
+  | 'order.ship'
   | 'order.fulfil'
   | 'order.complete'
   | 'order.cancel'
+  // A corrected invoice before transit (issue 23): the target is the order.
+  | 'invoice.correct'
   // Companies (issue 28): the actor is the member who acted, the target their company.
   | 'company.invite'
   | 'company.invite_revoke'

@@ -13,10 +13,10 @@ import type { OrderView } from './read-model.ts';
 // nothing else uses, hard-wrapped (a word wider than the column is cut) and carried onto further
 // pages; every page is numbered, so a missing page shows (issue 27 item 6).
 
-const PAGE = { width: 612, height: 792, margin: 56 };
+export const PAGE = { width: 612, height: 792, margin: 56 };
 const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.35, 0.35, 0.35);
-const BRAND = rgb(0.09, 0.4, 0.2);
+export const MUTED = rgb(0.35, 0.35, 0.35);
+export const BRAND = rgb(0.09, 0.4, 0.2);
 const NOTE_BAR = rgb(0.75, 0.75, 0.75);
 /** Where the quoted note starts, right of its bar. */
 const NOTE_INDENT = 18;
@@ -29,10 +29,11 @@ const NOTE_HEADING = 'Note with the accepted offer';
 /** Room kept at the foot of each page for its number. */
 const FOOTER_ROOM = 24;
 
-const footer = (order: Pick<OrderView, 'number' | 'total'>, page: number, pages: number) =>
-  `Order ${order.number}, total ${formatUsd(order.total)}, page ${page} of ${pages}`;
+const footer = (order: Pick<OrderView, 'number' | 'total'>, page: number, pages: number, noun: string) =>
+  `${noun} ${order.number}, total ${formatUsd(order.total)}, page ${page} of ${pages}`;
 
-const when = (date: Date) =>
+/** "December 1, 2026 at 9:30 AM" in Pacific time: how the printed papers state a moment. */
+export const when = (date: Date) =>
   new Intl.DateTimeFormat('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -111,7 +112,8 @@ interface TextOptions {
   width?: number;
 }
 
-class Writer {
+/** Draws flowing text onto US Letter pages (the invoice and the manifest draw with it too). */
+export class Writer {
   private page!: PDFPage;
   private y = 0;
   /** Drawn at the top of each page this one runs onto (the note's heading, say it continues). */
@@ -202,10 +204,10 @@ class Writer {
    * "Order CNP-000123, total $12,500.00, page 2 of 3" at the foot of every page once the count is
    * known: a page holding only the note still names the real total.
    */
-  numberPages(order: Pick<OrderView, 'number' | 'total'>) {
+  numberPages(order: Pick<OrderView, 'number' | 'total'>, noun = 'Order') {
     const pages = this.pdf.getPages();
     for (const [index, page] of pages.entries()) {
-      page.drawText(footer(order, index + 1, pages.length), {
+      page.drawText(footer(order, index + 1, pages.length, noun), {
         x: PAGE.margin,
         y: PAGE.margin,
         size: 8,
@@ -216,15 +218,20 @@ class Writer {
   }
 }
 
-function party(w: Writer, heading: string, business: OrderPartySnapshot, x: number) {
+/** One business block: name, license, type and address, in half the page's width from x. */
+export function party(w: Writer, heading: string, business: OrderPartySnapshot, x: number) {
   const width = (PAGE.width - 2 * PAGE.margin) / 2 - 12;
   const { address } = business;
   w.text(heading, { bold: true, size: 10, color: MUTED, x, width });
   w.text(business.businessName || '(no business name)', { bold: true, size: 12, x, width });
   w.text(`License: ${business.licenseNumber || 'not given'}`, { x, width });
   if (business.licenseType) w.text(business.licenseType, { x, width, color: MUTED });
-  w.text(address.street, { x, width });
-  w.text(`${address.city}, ${address.state} ${address.zipCode}`, { x, width });
+  // A distributor known only from the registry has no street or city (decision 215).
+  if (address.street) w.text(address.street, { x, width });
+  w.text([address.city, `${address.state} ${address.zipCode}`.trim()].filter(Boolean).join(', '), {
+    x,
+    width,
+  });
   if (address.county) w.text(`${address.county} County`, { x, width, color: MUTED });
 }
 
@@ -244,6 +251,24 @@ function note(w: Writer, text: string) {
   w.quote(text);
   w.onNewPage = null;
 }
+
+/** A new document with the fonts every Canopy paper uses. */
+export async function newPaper(title: string, created: Date): Promise<{ pdf: PDFDocument; w: Writer }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('Canopy');
+  pdf.setCreator('Canopy');
+  pdf.setCreationDate(created);
+  const w = new Writer(pdf, {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    quote: await pdf.embedFont(StandardFonts.HelveticaOblique),
+  });
+  return { pdf, w };
+}
+
+/** Where the right-hand column of two side by side starts. */
+export const RIGHT_COLUMN = PAGE.margin + (PAGE.width - 2 * PAGE.margin) / 2 + 12;
 
 export async function orderConfirmationPdf(order: OrderView): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

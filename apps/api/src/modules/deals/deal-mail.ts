@@ -1,4 +1,4 @@
-import { type DealParty, describeTerms, formatUsd } from '@canopy/shared';
+import { type DealParty, describeTerms, formatUsd, PAYMENT_TERMS_LABELS } from '@canopy/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +42,10 @@ function termsLines(transition: Transition): string {
   const terms = transition.detail?.terms;
   if (!terms) return '';
   const deliverBy = terms.deliverBy ? `\nDeliver by ${terms.deliverBy}.` : '';
-  return `\n\n${describeTerms(terms)}.${deliverBy}`;
+  // Cash on delivery goes without saying, as it did before terms existed.
+  const payment =
+    terms.paymentTerms === 'cod' ? '' : `\nPayment: ${PAYMENT_TERMS_LABELS[terms.paymentTerms]}.`;
+  return `\n\n${describeTerms(terms)}.${payment}${deliverBy}`;
 }
 
 const withReason = (text: string, reason: string | null | undefined) =>
@@ -115,6 +118,18 @@ function letterFor(
         subject: `Offer withdrawn on ${title}`,
         intro: `${mover} withdrew their offer on "${title}".`,
         action: closed,
+      };
+    case 'order_scheduled':
+      return {
+        subject: `Order ${order} scheduled for delivery`,
+        intro: `${mover} scheduled order ${order} ("${title}") for delivery. The invoice and the transport manifest are on the order page.`,
+        action: orderPage,
+      };
+    case 'order_in_transit':
+      return {
+        subject: `Order ${order} in transit`,
+        intro: `${mover} marked order ${order} ("${title}") in transit.`,
+        action: orderPage,
       };
     case 'order_fulfilled':
       return {

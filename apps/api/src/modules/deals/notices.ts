@@ -1,4 +1,10 @@
-import { type DealEvent, type DealParty, describeTerms } from '@canopy/shared';
+import {
+  type DealEvent,
+  type DealParty,
+  describeTerms,
+  PAYMENT_TERMS_LABELS,
+  type PaymentTerms,
+} from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -16,6 +22,7 @@ interface Terms {
   total: number;
   deliverBy: string | null;
   note: string | null;
+  paymentTerms: PaymentTerms;
 }
 
 interface Deal {
@@ -31,6 +38,8 @@ interface Deal {
 const termsText = (terms: Terms) =>
   [
     `${describeTerms(terms)}.`,
+    // Cash on delivery goes without saying, as it did before terms existed.
+    terms.paymentTerms === 'cod' ? '' : `Payment: ${PAYMENT_TERMS_LABELS[terms.paymentTerms]}.`,
     terms.deliverBy ? `Deliver by ${terms.deliverBy}.` : '',
     terms.note ? `Note: ${terms.note}` : '',
   ]
@@ -55,6 +64,10 @@ function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reaso
       return withReason(`Offer declined on ${about}.`, detail.reason);
     case 'offer_withdrawn':
       return `Offer withdrawn on ${about}.`;
+    case 'order_scheduled':
+      return `${order} (${about}) was scheduled for delivery; its invoice is issued.`;
+    case 'order_in_transit':
+      return `${order} (${about}) is in transit.`;
     case 'order_fulfilled':
       return `${order} (${about}) was marked fulfilled.`;
     case 'order_completed':

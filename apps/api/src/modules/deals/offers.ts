@@ -47,12 +47,15 @@ import { findOffer, findOrder, type OfferView, type OrderView, offerRelation } f
 export type DealCaller = Pick<SessionUser, 'user' | 'login' | 'member'>;
 type NewTerms = z.output<typeof counterOfferSchema>;
 
-const termsOf = (row: Pick<OfferRow, 'quantityLbs' | 'pricePerLb' | 'total' | 'deliverBy' | 'note'>) => ({
+const termsOf = (
+  row: Pick<OfferRow, 'quantityLbs' | 'pricePerLb' | 'total' | 'deliverBy' | 'note' | 'paymentTerms'>,
+) => ({
   quantityLbs: row.quantityLbs,
   pricePerLb: row.pricePerLb,
   total: row.total,
   deliverBy: row.deliverBy,
   note: row.note,
+  paymentTerms: row.paymentTerms,
 });
 
 const auditTerms = (row: OfferRow) => ({ status: row.status, ...termsOf(row) });
@@ -185,6 +188,7 @@ export async function createOffer(
       pricePerLb: input.pricePerLb,
       deliverBy: input.deliverBy,
       note: input.note,
+      paymentTerms: input.paymentTerms,
       madeBy: 'buyer',
       madeByUserId: caller.login.id,
       lotVersion: listing.lotVersion,
@@ -453,6 +457,7 @@ export async function counterOffer(
       pricePerLb: input.pricePerLb,
       deliverBy: input.deliverBy,
       note: input.note,
+      paymentTerms: input.paymentTerms ?? offer.paymentTerms,
       madeBy: party,
       madeByUserId: caller.login.id,
       previousOfferId: offer.id,

@@ -15,18 +15,30 @@ import { findOrder, type OrderView } from './read-model.ts';
 // An order's life after acceptance (issue 14): confirmed → fulfilled (by the seller) → completed
 // (by the buyer), or cancelled by either side before fulfilment, with a reason, which gives the
 // quantity back to the listing it was sold from, if the seller has not changed it since (decision
-// 187). Each change locks the order row, so two changes run in turn.
+// 187). Issue 23 puts scheduling (modules/fulfilment) and transit between: scheduled → in_transit
+// (seller) → fulfilled, and a scheduled order may still be cancelled; once in transit it may not.
+// Marking an order fulfilled records when it was delivered, which its invoice's due date counts
+// from. Each change locks the order row, so two changes run in turn.
 
 type Change = z.output<typeof orderStatusSchema>;
 
-/** The policy action each change is (who may make it is in policy.ts), and the status it is made from. */
+/** The policy action each change is (who may make it is in policy.ts), and the statuses it is made from. */
 const TRANSITIONS = {
-  fulfilled: { action: 'fulfil', from: 'confirmed' },
-  completed: { action: 'complete', from: 'fulfilled' },
-  cancelled: { action: 'cancel', from: 'confirmed' },
-} as const satisfies Record<Change['status'], { action: keyof typeof orderPolicy.rules; from: OrderStatus }>;
+  in_transit: { action: 'ship', from: ['scheduled'] },
+  // From confirmed for an order that skipped scheduling; a scheduled one goes in transit first.
+  fulfilled: { action: 'fulfil', from: ['confirmed', 'in_transit'] },
+  completed: { action: 'complete', from: ['fulfilled'] },
+  cancelled: { action: 'cancel', from: ['confirmed', 'scheduled'] },
+} as const satisfies Record<
+  Change['status'],
+  { action: keyof typeof orderPolicy.rules; from: readonly OrderStatus[] }
+>;
+
+/** A status as the refusal reads it: "in transit", not "in_transit". */
+export const statusWords = (status: string) => status.replace(/_/g, ' ');
 
 const EVENTS = {
+  in_transit: { event: 'order_in_transit', action: 'order.ship' },
   fulfilled: { event: 'order_fulfilled', action: 'order.fulfil' },
   completed: { event: 'order_completed', action: 'order.complete' },
   cancelled: { event: 'order_cancelled', action: 'order.cancel' },
@@ -66,12 +78,18 @@ export async function changeOrderStatus(
     const rule = TRANSITIONS[change.status];
     const order = authorizeFound(orderPolicy, rule.action, locked, (found) => dealRelation(actor, found));
     const party = dealSide(actor, order);
-    if (order.status !== rule.from)
-      throw conflict(DEALS.orderTransition(order.status, change.status), { code: 'order_move_refused' });
+    if (!(rule.from as readonly OrderStatus[]).includes(order.status))
+      throw conflict(DEALS.orderTransition(statusWords(order.status), statusWords(change.status)), {
+        code: 'order_move_refused',
+      });
 
     await tx
       .update(orders)
-      .set({ status: change.status, updatedAt: sql`now()` })
+      .set({
+        status: change.status,
+        updatedAt: sql`now()`,
+        ...(change.status === 'fulfilled' ? { deliveredAt: sql`now()` } : {}),
+      })
       .where(eq(orders.id, order.id));
     const quantityReturned = change.status === 'cancelled' ? await returnQuantity(tx, order) : null;
     await tx.insert(orderEvents).values({

@@ -1,4 +1,4 @@
-import { AUTH, DEALS, type DealParty } from '@canopy/shared';
+import { AUTH, DEALS, type DealParty, FULFILMENT } from '@canopy/shared';
 import { definePolicy, refuse } from '../../lib/policy.ts';
 
 // Who may do what to an offer or an order (issue 27 item 18). Only the two parties see a deal,
@@ -30,7 +30,7 @@ export const orderPolicy = definePolicy({
   notFound: DEALS.orderNotFound,
   relations: PARTIES,
   rules: {
-    /** The order, its history and its printable confirmation. */
+    /** The order, its history, its printable confirmation, and its invoice and manifest. */
     read: { buyerParty: 'allow', sellerParty: 'allow', admin: 'allow', other: 'hide' },
     fulfil: {
       buyerParty: refuse(DEALS.onlySellerFulfils),
@@ -45,6 +45,26 @@ export const orderPolicy = definePolicy({
       other: 'hide',
     },
     cancel: { buyerParty: 'allow', sellerParty: 'allow', admin: refuse(AUTH.forbidden), other: 'hide' },
+    /** Name the distributor, transport and packages, which issues the invoice (issue 23). */
+    schedule: {
+      buyerParty: refuse(FULFILMENT.onlySellerSchedules),
+      sellerParty: 'allow',
+      admin: refuse(AUTH.forbidden),
+      other: 'hide',
+    },
+    /** Hand the goods to the distributor: the schedule and invoice freeze. */
+    ship: {
+      buyerParty: refuse(FULFILMENT.onlySellerShips),
+      sellerParty: 'allow',
+      admin: refuse(AUTH.forbidden),
+      other: 'hide',
+    },
+    correctInvoice: {
+      buyerParty: refuse(FULFILMENT.onlySellerCorrects),
+      sellerParty: 'allow',
+      admin: refuse(AUTH.forbidden),
+      other: 'hide',
+    },
   },
 });
 

@@ -1,5 +1,5 @@
-import type { OfferDto, OrderDto } from '@canopy/shared';
-import type { OrderPartySnapshot } from '../../db/schema/index.ts';
+import type { FulfilmentDto, OfferDto, OrderDto } from '@canopy/shared';
+import type { OrderFulfilmentRow, OrderPartySnapshot } from '../../db/schema/index.ts';
 import type { OfferView, OrderView } from './read-model.ts';
 
 // The Offer and Order of issue 14's wire contract, field by field: of each business only what the
@@ -32,6 +32,7 @@ export function presentOffer(row: OfferView): OfferDto {
     respondedAt: row.respondedAt?.toISOString() ?? null,
     orderId: row.orderId,
     byMember: memberOf(row.madeByUserId, row.makerContactName),
+    paymentTerms: row.paymentTerms,
   };
 }
 
@@ -68,5 +69,23 @@ export function presentOrder(row: OrderView): OrderDto {
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    paymentTerms: row.paymentTerms,
+    dueDate: row.dueDate,
+    fulfilment: row.fulfilment ? presentFulfilment(row.fulfilment) : null,
+  };
+}
+
+function presentFulfilment(row: OrderFulfilmentRow): FulfilmentDto {
+  return {
+    distributor: { ...row.distributor, address: { ...row.distributor.address } },
+    pickupAt: row.pickupAt.toISOString(),
+    estimatedArrivalAt: row.estimatedArrivalAt.toISOString(),
+    driverName: row.driverName,
+    driverLicenseNumber: row.driverLicenseNumber,
+    vehicleMake: row.vehicleMake,
+    vehicleModel: row.vehicleModel,
+    vehiclePlate: row.vehiclePlate,
+    packages: row.packages.map(({ uid, quantityLbs }) => ({ uid, quantityLbs })),
+    scheduledAt: row.scheduledAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { DealParty, OfferListQuery, OfferStatus, OrderListQuery } from '@canopy/shared';
+import type { DealParty, OfferListQuery, OfferStatus, OrderListQuery, PaymentTerms } from '@canopy/shared';
 import {
   and,
   asc,
@@ -19,15 +19,18 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   type OrderEventRow,
+  type OrderFulfilmentRow,
   type OrderRow,
   offers,
   orderEvents,
+  orderFulfilments,
   orders,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
+import { dueDateSql } from '../invoices/index.ts';
 import { offerPolicy, orderPolicy } from './policy.ts';
 
 // Reads of offers and orders; who may read one is in policy.ts.
@@ -73,6 +76,7 @@ const offerColumns = {
   makerContactName: maker.contactName,
   approvalRequired: offers.approvalRequired,
   approvedAt: offers.approvedAt,
+  paymentTerms: offers.paymentTerms,
 };
 
 export interface OfferView {
@@ -100,6 +104,7 @@ export interface OfferView {
   makerContactName: string | null;
   approvalRequired: boolean;
   approvedAt: Date | null;
+  paymentTerms: PaymentTerms;
 }
 
 const selectOffers = (db: Db, where: SQL | undefined) =>
@@ -204,14 +209,24 @@ export interface OrderEventView extends OrderEventRow {
   actorContactName: string | null;
 }
 
-export interface OrderView extends OrderRow {
+/** An order row with its computed due date (issue 23: null until delivered). */
+type DatedOrder = OrderRow & { dueDate: string | null };
+
+export interface OrderView extends DatedOrder {
   history: OrderEventView[];
+  /** How it travels, once scheduled (issue 23). */
+  fulfilment: OrderFulfilmentRow | null;
 }
 
 const actor = alias(users, 'order_actor');
 
-async function withHistory(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+/** Every column of an order and its due date, from the one expression the invoices use. */
+const orderColumns = { ...getTableColumns(orders), dueDate: dueDateSql };
+
+async function withHistory(db: Db, rows: DatedOrder[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const fulfilments = await db.select().from(orderFulfilments).where(inArray(orderFulfilments.orderId, ids));
   const events = await db
     .select({ ...getTableColumns(orderEvents), actorContactName: actor.contactName })
     .from(orderEvents)
@@ -223,11 +238,15 @@ async function withHistory(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
       ),
     )
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return rows.map((row) => ({ ...row, history: events.filter((event) => event.orderId === row.id) }));
+  return rows.map((row) => ({
+    ...row,
+    history: events.filter((event) => event.orderId === row.id),
+    fulfilment: fulfilments.find((fulfilment) => fulfilment.orderId === row.id) ?? null,
+  }));
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderView | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
   const [view] = await withHistory(db, [row]);
   return view ?? null;
@@ -247,7 +266,7 @@ export async function listOrders(db: Db, user: Viewer, query: OrderListQuery) {
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(orderColumns)
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -286,7 +305,7 @@ export async function dealsSummary(db: Db, user: Viewer) {
       .where(
         and(
           or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
-          inArray(orders.status, ['confirmed', 'fulfilled']),
+          inArray(orders.status, ['confirmed', 'scheduled', 'in_transit', 'fulfilled']),
         ),
       )
       .groupBy(orders.status),
@@ -294,7 +313,8 @@ export async function dealsSummary(db: Db, user: Viewer) {
   const ofStatus = (status: string) => orderCounts.find((row) => row.status === status)?.n ?? 0;
   return {
     offersToAnswer: toAnswer?.n ?? 0,
-    ordersToFulfil: ofStatus('confirmed'),
+    // Scheduled and in-transit orders (issue 23) are still on their way to being fulfilled.
+    ordersToFulfil: ofStatus('confirmed') + ofStatus('scheduled') + ofStatus('in_transit'),
     ordersToComplete: ofStatus('fulfilled'),
   };
 }

@@ -22,9 +22,12 @@ const ACTION_WORDS: Record<string, string> = {
   'offer.withdraw': 'Withdrew an offer',
   'offer.approve': 'Approved an offer above an order limit',
   'offer.expire': 'An offer expired (system)',
+  'order.schedule': 'Scheduled an order and issued its invoice',
+  'order.ship': 'Marked an order in transit',
   'order.fulfil': 'Marked an order fulfilled',
   'order.complete': 'Marked an order completed',
   'order.cancel': 'Cancelled an order',
+  'invoice.correct': 'Corrected an invoice',
 };
 
 /** The actions the trail can be filtered on, with their words. */

@@ -1,4 +1,11 @@
-import { DEALS, type DealParty, formatLbs, formatUsd, type OfferDto } from '@canopy/shared';
+import {
+  DEALS,
+  type DealParty,
+  formatLbs,
+  formatUsd,
+  type OfferDto,
+  PAYMENT_TERMS_LABELS,
+} from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -108,6 +115,9 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
         </Term>
         <Term compact label={OFFER_CARD.total}>
           {formatUsd(offer.total)}
+        </Term>
+        <Term compact label={OFFER_CARD.paymentTerms}>
+          {PAYMENT_TERMS_LABELS[offer.paymentTerms]}
         </Term>
         {offer.deliverBy && (
           <Term compact label={OFFER_CARD.deliverBy}>

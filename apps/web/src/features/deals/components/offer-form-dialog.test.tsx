@@ -48,4 +48,17 @@ describe('the offer form', () => {
     form.submit();
     await vi.waitFor(() => expect(form.send).toHaveBeenCalledWith({ quantityLbs: 12.5, pricePerLb: 900 }));
   });
+
+  test('sends payment terms other than cash on delivery', async () => {
+    const form = openForm();
+    form.type('Quantity (lbs)', '2');
+    form.type('Price per lb (USD)', '900');
+    fireEvent.change(within(form.dialog).getByRole('combobox', { name: 'Payment terms' }), {
+      target: { value: 'net15' },
+    });
+    form.submit();
+    await vi.waitFor(() =>
+      expect(form.send).toHaveBeenCalledWith({ quantityLbs: 2, pricePerLb: 900, paymentTerms: 'net15' }),
+    );
+  });
 });

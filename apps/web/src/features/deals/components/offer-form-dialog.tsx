@@ -7,6 +7,9 @@ import {
   formatLbs,
   formatUsd,
   OFFER_NOTE_MAX,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABELS,
+  type PaymentTerms,
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
@@ -15,10 +18,13 @@ import type { z } from 'zod';
 import { FormDialog, sendWhenValid } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
 import { OFFER_FORM } from '../texts.ts';
 
 /** The fields as typed (all text); the schema reads them as the API's terms. */
-type Values = Record<'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note', string>;
+type Values = Record<'quantityLbs' | 'pricePerLb' | 'deliverBy' | 'note', string> & {
+  paymentTerms: PaymentTerms;
+};
 type CounterOffer = z.output<typeof counterOfferSchema>;
 
 /** Where the form starts; a first offer may know only some of it (a lot that takes offers has no price). */
@@ -27,7 +33,11 @@ export interface OfferTermsDefaults {
   pricePerLb: number | null;
   deliverBy: string | null;
   note: string | null;
+  /** A counter starts from the terms of the offer it answers; a first offer is cash on delivery. */
+  paymentTerms?: PaymentTerms;
 }
+
+const TERMS_OPTIONS = PAYMENT_TERMS.map((terms) => ({ value: terms, label: PAYMENT_TERMS_LABELS[terms] }));
 
 interface OfferFormDialogProps {
   open: boolean;
@@ -50,6 +60,7 @@ const toValues = (defaults?: OfferTermsDefaults): Values => ({
   pricePerLb: defaults?.pricePerLb ? defaults.pricePerLb.toFixed(2) : '',
   deliverBy: defaults?.deliverBy ?? '',
   note: defaults?.note ?? '',
+  paymentTerms: defaults?.paymentTerms ?? 'cod',
 });
 
 /**
@@ -134,6 +145,11 @@ export function OfferFormDialog({
         onSubmit({
           quantityLbs: terms.quantityLbs,
           pricePerLb: terms.pricePerLb,
+          // Terms left as they started are not sent: a first offer is cash on delivery and a counter
+          // keeps the terms it answers, both by the API's own default.
+          ...(terms.paymentTerms !== (defaults?.paymentTerms ?? 'cod')
+            ? { paymentTerms: terms.paymentTerms }
+            : {}),
           ...(terms.deliverBy ? { deliverBy: terms.deliverBy } : {}),
           ...(terms.note ? { note: terms.note } : {}),
         }),
@@ -171,6 +187,14 @@ export function OfferFormDialog({
         error={errors.deliverBy?.message}
       >
         {(control) => <Input {...control} type="date" min={californiaToday()} {...register('deliverBy')} />}
+      </FormField>
+      <FormField
+        id={`${formId}-terms`}
+        label={OFFER_FORM.paymentTerms}
+        hint={OFFER_FORM.paymentTermsHint}
+        error={errors.paymentTerms?.message}
+      >
+        {(control) => <Select {...control} options={TERMS_OPTIONS} {...register('paymentTerms')} />}
       </FormField>
       <FormField
         id={`${formId}-note`}

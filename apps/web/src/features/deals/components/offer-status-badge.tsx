@@ -14,6 +14,8 @@ const OFFER_TONES: Record<OfferStatus, BadgeTone> = {
 
 const ORDER_TONES: Record<OrderStatus, BadgeTone> = {
   confirmed: 'info',
+  scheduled: 'info',
+  in_transit: 'warning',
   fulfilled: 'warning',
   completed: 'success',
   cancelled: 'danger',

@@ -7,14 +7,25 @@ import { DEAL_FAILURES, ORDER_DETAIL } from '../texts.ts';
 import { ConfirmMoveDialog } from './confirm-move-dialog.tsx';
 
 /**
- * What each side may do with an order now: the seller marks a confirmed order fulfilled, the
- * buyer marks a fulfilled one completed, and either cancels it, with a reason, until it is
- * fulfilled. The server checks the same rules.
+ * What each side may do with an order now: the seller marks a confirmed order fulfilled (or
+ * schedules it, in the fulfilment section), a scheduled one in transit and that one fulfilled; the
+ * buyer marks a fulfilled one completed; either cancels it, with a reason, until it is in transit.
+ * The server checks the same rules.
  */
 function movesFor(order: OrderDto, viewer: DealParty): OrderStatusChange[] {
-  if (order.status === 'confirmed') return viewer === 'seller' ? ['fulfilled', 'cancelled'] : ['cancelled'];
-  if (order.status === 'fulfilled' && viewer === 'buyer') return ['completed'];
-  return [];
+  const seller = viewer === 'seller';
+  switch (order.status) {
+    case 'confirmed':
+      return seller ? ['fulfilled', 'cancelled'] : ['cancelled'];
+    case 'scheduled':
+      return seller ? ['in_transit', 'cancelled'] : ['cancelled'];
+    case 'in_transit':
+      return seller ? ['fulfilled'] : [];
+    case 'fulfilled':
+      return seller ? [] : ['completed'];
+    default:
+      return [];
+  }
 }
 
 /** The reason field read as POST /orders/{id}/status's body for a cancellation, which needs one. */
@@ -24,12 +35,18 @@ const cancelReason = z
   .pipe(orderStatusSchema);
 
 const LABELS: Record<OrderStatusChange, string> = {
+  in_transit: ORDER_DETAIL.markInTransit,
   fulfilled: ORDER_DETAIL.markFulfilled,
   completed: ORDER_DETAIL.markCompleted,
   cancelled: ORDER_DETAIL.cancel,
 };
 
 const DIALOGS: Record<OrderStatusChange, { title: string; body: string; confirm: string }> = {
+  in_transit: {
+    title: ORDER_DETAIL.inTransitTitle,
+    body: ORDER_DETAIL.inTransitBody,
+    confirm: ORDER_DETAIL.markInTransit,
+  },
   fulfilled: {
     title: ORDER_DETAIL.fulfilledTitle,
     body: ORDER_DETAIL.fulfilledBody,

@@ -1,4 +1,11 @@
-import { DEALS, type DealParty, formatLbs, formatUsd, type OrderDto } from '@canopy/shared';
+import {
+  DEALS,
+  type DealParty,
+  formatLbs,
+  formatUsd,
+  type OrderDto,
+  PAYMENT_TERMS_LABELS,
+} from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -8,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle, PageHeader } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { FulfilmentSection } from '@/features/fulfilment';
 import { PaymentsSection } from '@/features/invoices';
 import { ApiError, failureText } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
@@ -50,6 +58,10 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
             <Term label={ORDER_DETAIL.quantity}>{formatLbs(order.quantityLbs)}</Term>
             <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
             <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>
+            <Term label={ORDER_DETAIL.paymentTerms}>{PAYMENT_TERMS_LABELS[order.paymentTerms]}</Term>
+            <Term label={ORDER_DETAIL.dueDate}>
+              {order.dueDate ? formatPacificDate(`${order.dueDate}T12:00:00Z`) : ORDER_DETAIL.dueOnDelivery}
+            </Term>
             {order.deliverBy && (
               <Term label={ORDER_DETAIL.deliverBy}>{formatPacificDate(`${order.deliverBy}T12:00:00Z`)}</Term>
             )}
@@ -60,6 +72,7 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
             <p className="mt-4 text-sm break-words whitespace-pre-wrap text-slate-700">{order.note}</p>
           )}
         </Card>
+        <FulfilmentSection order={order} viewer={viewer} />
         {viewer && <OrderActions order={order} viewer={viewer} />}
         <PaymentsSection orderId={order._id} viewer={viewer} />
         <Button
