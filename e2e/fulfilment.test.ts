@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { FULFILMENT, INVOICES } from '@canopy/shared';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -204,6 +204,9 @@ describe('fulfilment', () => {
     const manifest = await download(seller, 'Manifest (PDF)');
     expect(manifest.name).toBe(`${order.number}-manifest.pdf`);
     expect(manifest.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Kept beside the screenshots, to be looked at.
+    await writeFile(`${SHOTS}/invoice.pdf`, invoice.body);
+    await writeFile(`${SHOTS}/manifest.pdf`, manifest.body);
     const csv = await download(seller, 'Manifest for Metrc (CSV)');
     const rows = csv.body.toString('utf8').trim().split('\r\n');
     expect(rows).toHaveLength(3);
