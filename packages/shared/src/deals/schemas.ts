@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../common/address.ts';
 import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../common/fields.ts';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
 import { fulfilmentSchema } from '../fulfilment/fulfilment-shape.ts';
@@ -267,14 +268,6 @@ export const offerSchema = z.object({
   paymentTerms: z.enum(PAYMENT_TERMS),
 });
 export type OfferDto = z.infer<typeof offerSchema>;
-
-const addressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  county: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
 
 /** A party of an order as it was when the offer was accepted. */
 const orderPartySchema = party.extend({
