@@ -4,6 +4,7 @@ import { errorAt, FormField } from '@/components/ui/form-field.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { ListingFormState, PriceTierRow } from './form-values.ts';
+import { RemoveRowButton } from './remove-row-button.tsx';
 
 const EMPTY_ROW: PriceTierRow = { fromLbs: '', pricePerLb: '' };
 
@@ -66,16 +67,10 @@ export function VolumePricingSection({ form }: { form: ListingFormState }) {
                 )}
               </FormField>
             </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="mt-7"
-              aria-label={PRICE_TIERS.removeTier(position)}
-              onClick={() => setRows(rows.filter((_, at) => at !== index))}
-            >
-              Remove
-            </Button>
+            <RemoveRowButton
+              label={PRICE_TIERS.removeTier(position)}
+              onRemove={() => setRows(rows.filter((_, at) => at !== index))}
+            />
           </div>
         );
       })}
