@@ -68,8 +68,8 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
             Price range
           </Section>
           <p className="mt-1 text-xl font-bold text-slate-900">{product.priceRange}</p>
-          <PriceTiersList tiers={product.priceTiers} headingLevel={preview ? 'h5' : 'h3'} />
           <p className="mt-1 text-sm text-slate-700">{PRODUCTS.contactPricing}</p>
+          <PriceTiersList tiers={product.priceTiers} headingLevel={preview ? 'h5' : 'h3'} />
         </section>
 
         <section aria-labelledby="product-description">
