@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@canopy/shared';
+import { PAYMENT_METHODS, PRICE_SOURCES } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -48,7 +48,7 @@ export const orderLines = pgTable(
     quantityLbs: money('quantity_lbs').notNull(),
     pricePerLb: money('price_per_lb').notNull(),
     /** Where the price came from: the asking price, a group price, a volume tier, or the talk. */
-    priceSource: text('price_source').notNull().default('negotiated'),
+    priceSource: text('price_source', { enum: PRICE_SOURCES }).notNull().default('negotiated'),
     tierFromLbs: money('tier_from_lbs'),
     total: bigMoney('total').notNull().generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`),
   },
