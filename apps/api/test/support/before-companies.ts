@@ -12,6 +12,9 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0032_webhooks
+  'DROP TABLE "webhook_deliveries", "webhook_subscriptions"',
+  'DROP TYPE "webhook_delivery_status", "webhook_status"',
   // 0031_api_keys_and_idempotency
   'DROP TABLE "idempotency_keys", "api_keys"',
   // 0030_trade_records_kept: orders cascade from their accounts again (demo data has no orphans).

@@ -1,0 +1,2 @@
+// The webhooks feature's public face (issue 24): the company page shows this section.
+export { WebhooksSection } from './components/webhooks-section.tsx';
