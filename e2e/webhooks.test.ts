@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WEBHOOKS } from '@canopy/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
 import { createListingThroughApi, newListing, sellerToken } from './support/listings.ts';
@@ -56,11 +57,12 @@ describe('webhooks', () => {
     expect(secret).toMatch(/^whsec_/);
     await owner.getByRole('button', { name: WEBHOOKS.done, exact: true }).click();
     await owner.getByText(WEBHOOKS.statusLabels.active, { exact: true }).first().waitFor();
+    await expectNoSeriousA11yViolations(owner);
 
     const restock = await fetch(`${baseUrl}/api/listings/${listingId}/quantity`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${await sellerToken(baseUrl)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ quantityLbs: 12.5 }),
+      body: JSON.stringify({ quantityLbs: 7.25 }),
     });
     expect(restock.status).toBe(200);
 
@@ -72,6 +74,7 @@ describe('webhooks', () => {
       .first()
       .waitFor({ timeout: 20_000 });
     await log.getByText('200', { exact: true }).first().waitFor();
+    await expectNoSeriousA11yViolations(owner);
 
     expect(received).toHaveLength(1);
     const [delivery] = received;
@@ -84,7 +87,7 @@ describe('webhooks', () => {
       data: { _id: string; quantity_lbs: number };
     };
     expect(body.type).toBe('listing.updated');
-    expect(body.data).toMatchObject({ _id: listingId, quantity_lbs: 12.5 });
+    expect(body.data).toMatchObject({ _id: listingId, quantity_lbs: 7.25 });
 
     await log.getByRole('button', { name: WEBHOOKS.sendAgain, exact: true }).first().click();
     await toast(owner, WEBHOOKS.retried);
