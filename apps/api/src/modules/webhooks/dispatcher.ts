@@ -185,6 +185,13 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       },
       options.policy,
       options.resolve,
+      // Whatever goes wrong with one delivery is that delivery's failure, never the batch's.
+    ).catch(
+      (error: unknown): SendOutcome => ({
+        ok: false,
+        responseCode: null,
+        error: String(error).slice(0, 300),
+      }),
     );
     if (outcome.ok) await arrived(row, outcome, at);
     else await failed(row, subscription, outcome, at);
