@@ -443,6 +443,14 @@ describe('events', () => {
     );
     expect(lots[0]?.data).toEqual(asRead);
     expect(arrivals(buyerPath, buyerHook.secret)).toEqual([]);
+    // Archiving and relisting are changes to the lot too.
+    for (const move of ['archive', 'relist']) {
+      const moved = await send(test, deal.seller, 'POST', `/api/listings/${deal.listingId}/${move}`);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await drain();
+    const moves = arrivals(sellerPath, sellerHook.secret).slice(1);
+    expect(moves.map((event) => event.data.is_active)).toEqual([false, true]);
 
     const [listing] = await test.db.select().from(listings).where(eq(listings.id, deal.listingId));
     if (!listing) throw new Error('the deal has no listing');
