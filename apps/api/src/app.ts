@@ -49,6 +49,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
+import { createWebhookDispatcher, systemResolver, webhookRoutes } from './modules/webhooks/index.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
 import { installMetrics } from './observability/metrics.ts';
 import { installRequestLog } from './observability/request-log.ts';
@@ -97,6 +98,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...savedSearchRoutes,
     ...companyRoutes,
     ...apiKeyRoutes,
+    ...webhookRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];
 }
@@ -115,19 +117,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...frameworkErrorOptions,
   });
   installShutdownGuard(app);
+  const mailer = createMailQueue(
+    database.db,
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     log: app.log,
     database,
-    mailer: createMailQueue(
-      database.db,
-      createMailTransport({
-        smtpUrl: config.smtpUrl,
-        mailFrom: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-      }),
-      app.log,
-    ),
+    mailer,
+    webhooks: createWebhookDispatcher({
+      db: database.db,
+      mailer,
+      log: app.log,
+      policy: config.webhooks,
+      resolve: systemResolver,
+      appUrl: config.appUrl,
+      pollMs: config.webhooks.pollMs,
+    }),
     privateFiles: createDiskStore(path.join(config.dataDir, 'private')),
     publicFiles: await createPublicStore(config),
   };
@@ -136,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   app.addHook('onReady', async () => ctx.mailer.start());
   app.addHook('onClose', async () => ctx.mailer.stop());
+  app.addHook('onReady', async () => ctx.webhooks.start());
+  app.addHook('onClose', async () => ctx.webhooks.stop());
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

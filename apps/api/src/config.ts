@@ -53,6 +53,11 @@ export interface Config {
    * only `sendInvoiceReminders` run by hand sends them.
    */
   invoiceReminderCheckMs: number;
+  /**
+   * Webhook delivery (issue 24, decisions 228 and 229): how often the queue is polled (0: never, only
+   * drain() sends), and whether loopback receivers, over plain http too, are allowed.
+   */
+  webhooks: { pollMs: number; allowLoopback: boolean };
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -104,6 +109,11 @@ const envSchema = z.object({
   WEEKLY_DIGEST_HOUR: wholeNumber('WEEKLY_DIGEST_HOUR', 23),
   WEEKLY_DIGEST_CHECK_SECONDS: wholeNumber('WEEKLY_DIGEST_CHECK_SECONDS', 7 * 24 * 3600),
   INVOICE_REMINDER_CHECK_SECONDS: wholeNumber('INVOICE_REMINDER_CHECK_SECONDS', 7 * 24 * 3600),
+  WEBHOOK_POLL_SECONDS: wholeNumber('WEBHOOK_POLL_SECONDS', 3600),
+  WEBHOOK_ALLOW_LOOPBACK: readAs(
+    (raw) => `WEBHOOK_ALLOW_LOOPBACK must be true or false, got ${raw}`,
+    (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+  ),
   SAVED_SEARCH_ALERT_INTERVAL_SECONDS: readAs(
     (raw) => `SAVED_SEARCH_ALERT_INTERVAL_SECONDS must be a number of seconds, got ${raw}`,
     (raw) => (Number(raw) >= 0 ? Number(raw) : undefined),
@@ -167,5 +177,10 @@ export function loadConfig(env: Env = process.env): Config {
       checkMs: (vars.WEEKLY_DIGEST_CHECK_SECONDS ?? 3600) * 1000,
     },
     invoiceReminderCheckMs: (vars.INVOICE_REMINDER_CHECK_SECONDS ?? 3600) * 1000,
+    webhooks: {
+      pollMs: (vars.WEBHOOK_POLL_SECONDS ?? 2) * 1000,
+      // A receiver on the developer's own machine; never in production unless asked for.
+      allowLoopback: vars.WEBHOOK_ALLOW_LOOPBACK ?? !production,
+    },
   };
 }

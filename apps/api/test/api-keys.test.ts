@@ -86,7 +86,7 @@ describe('every route × every scope, from the route table', () => {
   }
 
   /** Calls no scope may ever reach, whatever it holds: the account, the company, keys, admin. */
-  const NEVER_BY_KEY = /^\/api\/(auth|company|api-keys|admin|users)(\/|$)/;
+  const NEVER_BY_KEY = /^\/api\/(auth|company|api-keys|webhooks|admin|users)(\/|$)/;
 
   for (const side of ['seller', 'buyer'] as const) {
     it(`lets a ${side}'s key through exactly where its scope grants the route's permission`, async () => {

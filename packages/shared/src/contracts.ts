@@ -18,6 +18,7 @@ import type { RouteAddress, RouteContract } from './route-contract.ts';
 import { savedSearchContracts } from './saved-searches/routes.ts';
 import { sellerContracts } from './sellers/routes.ts';
 import { watchlistContracts } from './watchlist/routes.ts';
+import { webhookContracts } from './webhooks/routes.ts';
 
 /** Every feature's contracts, by feature: the whole API as the two sides agree on it. */
 export const featureContracts = {
@@ -40,6 +41,7 @@ export const featureContracts = {
   savedSearches: savedSearchContracts,
   sellers: sellerContracts,
   watchlist: watchlistContracts,
+  webhooks: webhookContracts,
 };
 
 type Features = typeof featureContracts;

@@ -16,6 +16,7 @@ import { SAVED_SEARCHES } from './saved-searches/texts.ts';
 import { SELLERS } from './sellers/texts.ts';
 import { ADMIN, AUTH, CONVERSATIONS, GENERIC, LISTINGS, PRODUCTS, VALIDATION } from './texts.ts';
 import { WATCHLIST } from './watchlist/texts.ts';
+import { WEBHOOKS } from './webhooks/texts.ts';
 
 // Every failure body carries a `code` beside SPEC's text (issue 27 item 17, decision 196): the text
 // is for the person, the code for the program, which branches on it and not on status and
@@ -134,6 +135,11 @@ export const FAILURE_TEXTS = {
   api_key_invalid: API_KEYS.invalid,
   api_key_not_allowed: API_KEYS.notForKeys,
   api_key_limit_reached: API_KEYS.limitReached,
+  webhook_not_found: WEBHOOKS.notFound,
+  webhook_delivery_not_found: WEBHOOKS.deliveryNotFound,
+  webhook_url_not_https: WEBHOOKS.urlNotHttps,
+  webhook_url_private: WEBHOOKS.urlPrivate,
+  webhook_limit_reached: WEBHOOKS.limitReached,
   // Anything
   not_found: GENERIC.notFound,
 } as const;

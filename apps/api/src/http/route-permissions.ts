@@ -120,6 +120,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/api-keys': 'company:manage',
   'POST /api/api-keys': 'company:manage',
   'DELETE /api/api-keys/:id': 'company:manage',
+  'GET /api/webhooks': 'company:manage',
+  'POST /api/webhooks': 'company:manage',
+  'DELETE /api/webhooks/:id': 'company:manage',
+  'GET /api/webhooks/:id/deliveries': 'company:manage',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/retry': 'company:manage',
   // Issue 24: what an ERP keeps in step and reads back (decision 225).
   'PATCH /api/listings/:id/quantity': 'listings:write',
   'GET /api/listings/export.csv': 'listings:read',

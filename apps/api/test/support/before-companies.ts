@@ -17,6 +17,9 @@ const AFTER_0026: readonly string[] = [
   'DROP TRIGGER "listings_version_bump" ON "listings"',
   'DROP TRIGGER "listings_lot_version_bump" ON "listings"',
   'ALTER TABLE "listings" DROP COLUMN "price_tiers"',
+  // 0032_webhooks
+  'DROP TABLE "webhook_deliveries", "webhook_subscriptions"',
+  'DROP TYPE "webhook_delivery_status", "webhook_status"',
   // 0031_api_keys_and_idempotency
   'DROP TABLE "idempotency_keys", "api_keys"',
   // 0030_trade_records_kept: orders cascade from their accounts again (demo data has no orphans).

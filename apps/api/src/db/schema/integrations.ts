@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -53,3 +53,71 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+export const webhookStatusEnum = pgEnum('webhook_status', ['active', 'paused']);
+export const webhookDeliveryStatusEnum = pgEnum('webhook_delivery_status', [
+  'pending',
+  'delivered',
+  'failed',
+]);
+
+/**
+ * A company's subscription of a URL to events (issue 24, decision 227). The secret is kept as is:
+ * the server signs every delivery with it, so unlike an API key's it cannot be a hash.
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: belongsTo('company_id', () => companies.id),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    status: webhookStatusEnum('status').notNull().default('active'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The first failure since the last delivery that arrived; three days of it pause the subscription. */
+    failingSince: timestamptz('failing_since'),
+    pausedAt: timestamptz('paused_at'),
+  },
+  (table) => [
+    index('webhook_subscriptions_company_idx').on(table.companyId, table.createdAt),
+    check('webhook_subscriptions_has_events', sql`cardinality(${table.events}) > 0`),
+  ],
+);
+export type WebhookSubscriptionRow = typeof webhookSubscriptions.$inferSelect;
+
+/**
+ * One event for one subscription: the outbox row written in the change's own transaction, then
+ * the queue the delivery worker claims from, then the delivery log (decision 228). The body is
+ * fixed when the event happens; each attempt signs it afresh with the time of sending.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    /** uuidv7: the Canopy-Delivery header. */
+    id: uuid('id').primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    /** The body's `id`, shared by the deliveries of one event to one company. */
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    status: webhookDeliveryStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be tried next; while a worker holds it, the end of that worker's lease. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** Retries stop once this has passed: a day after the event, or after a "send again". */
+    retryUntil: timestamptz('retry_until').notNull(),
+    responseCode: integer('response_code'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`"status" = 'pending'`),
+    index('webhook_deliveries_log_idx').on(table.subscriptionId, table.createdAt),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

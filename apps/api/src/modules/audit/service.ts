@@ -48,7 +48,10 @@ export type AuditAction =
   // API keys (issue 24): made and revoked by a member; each write a key makes, under the key's name.
   | 'company.api_key_create'
   | 'company.api_key_revoke'
-  | 'company.api_key_write';
+  | 'company.api_key_write'
+  // Webhooks (issue 24): subscriptions made and deleted by a member.
+  | 'company.webhook_create'
+  | 'company.webhook_delete';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -11,10 +11,12 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { type AuditAction, recordAdminAction } from '../audit/index.ts';
 import { postDealNotice, publish } from '../messaging/index.ts';
 import { mailDealMove } from './deal-mail.ts';
+import { queueDealEvents } from './webhook-events.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
 // parties' conversation (which carries the live update, decision 122), its own e-mail (decision
-// 189), a `deal` event for both parties' streams, and an entry in the audit trail.
+// 189), a `deal` event for both parties' streams, the parties' webhook deliveries (issue 24), and an
+// entry in the audit trail.
 
 interface Terms {
   quantityLbs: number;
@@ -113,6 +115,7 @@ export async function recordTransition(ctx: AppContext, tx: Db, transition: Tran
     orderId: deal.orderId ?? null,
     userIds: [deal.buyerId, deal.sellerId],
   });
+  await queueDealEvents(tx, ctx.publicFiles.urlFor, transition.event, deal);
   const onOrder = transition.audit.action.startsWith('order.');
   await recordAdminAction(tx, transition.by, {
     action: transition.audit.action,

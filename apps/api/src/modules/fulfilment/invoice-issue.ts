@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { queueInvoiceUpdated } from './invoice-event.ts';
 import { addressLine, shipsFromPremises } from './premises.ts';
 
 // Issuing an invoice version (issue 23 item 4, decision 184). Version 1 is issued when the order is
@@ -113,5 +114,6 @@ export async function issueInvoice(
   await tx
     .insert(invoiceLines)
     .values(billed.map(({ amount: _amount, ...line }) => ({ ...line, invoiceId: invoice.id, unit: 'lb' })));
+  await queueInvoiceUpdated(tx, order);
   return invoice;
 }

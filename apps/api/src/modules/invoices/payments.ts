@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { queueInvoiceUpdated } from '../fulfilment/index.ts';
 import { invoicePolicy } from './policy.ts';
 import { invoiceStanding } from './standing.ts';
 
@@ -64,7 +65,9 @@ export async function recordPayment(
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
-    authorizeFound(invoicePolicy, 'recordPayment', locked, (found) => dealRelation(auth.user, found));
+    const order = authorizeFound(invoicePolicy, 'recordPayment', locked, (found) =>
+      dealRelation(auth.user, found),
+    );
     const standing = await invoiceStanding(tx, orderId);
     if (!standing) throw conflict(INVOICES.noInvoice);
     if (standing.balance <= 0) throw conflict(INVOICES.alreadyPaid);
@@ -80,6 +83,7 @@ export async function recordPayment(
       reference: input.reference,
       recordedBy: auth.login.id,
     });
+    await queueInvoiceUpdated(tx, order);
     const view = await standingView(tx, orderId);
     if (!view) throw new Error('invoice vanished inside its payment transaction');
     return view;

@@ -7,6 +7,7 @@ import { sellerMayRelist } from './moderation.ts';
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { authorizeListing } from './policy.ts';
 import { coaAllowsListing, refuseTakenPackageUids } from './state-record.ts';
+import { queueListingUpdated } from './webhook-event.ts';
 
 /**
  * Archive (false) or relist (true) one of the seller's own listings. Relisting a listing Canopy
@@ -36,6 +37,7 @@ export async function setListingActive(
       // A draft is listed by publishing it (decision 165); archiving one leaves it a draft.
       .where(active ? and(target, sellerMayRelist, eq(listings.isDraft, false), coaAllowsListing) : target)
       .returning({ id: listings.id });
+    if (updated) await queueListingUpdated(tx, ctx.publicFiles.urlFor, sellerId, listingId);
     return updated;
   });
   if (!row) {

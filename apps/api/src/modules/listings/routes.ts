@@ -172,7 +172,13 @@ export const listingRoutes = [
   }).handle(async ({ params, body, ctx, auth }) => ({
     success: true,
     message: QUANTITY_SYNC.updated,
-    data: await setListingQuantity(ctx.database.db, auth.user.id, params.id, body.quantityLbs),
+    data: await setListingQuantity(
+      ctx.database.db,
+      ctx.publicFiles.urlFor,
+      auth.user.id,
+      params.id,
+      body.quantityLbs,
+    ),
   })),
   route({
     ...listingContracts.exportCsv,

@@ -4,6 +4,7 @@ import { listings } from '../../db/schema/index.ts';
 import { authorizeFound } from '../../lib/policy.ts';
 import { listingPolicy, listingRelation } from './policy.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
+import { queueListingUpdated } from './webhook-event.ts';
 
 // Setting a lot's available pounds from another system (issue 24 item 5, decision 225), by a key or
 // a session. It is the quantity part of the seller's save and follows its rules: only the seller's
@@ -21,6 +22,7 @@ export interface QuantitySet {
 
 export async function setListingQuantity(
   db: Db,
+  urlFor: (key: string) => string,
   sellerId: string,
   listingId: string,
   quantityLbs: number,
@@ -47,6 +49,7 @@ export async function setListingQuantity(
       .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
       .returning({ quantityLbs: listings.quantityLbs, updatedAt: listings.updatedAt });
     if (!saved) throw new Error('locked listing vanished');
+    await queueListingUpdated(tx, urlFor, sellerId, listingId);
     return { _id: listingId, quantityLbs: saved.quantityLbs, updatedAt: saved.updatedAt.toISOString() };
   });
 }

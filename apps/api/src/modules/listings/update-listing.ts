@@ -21,6 +21,7 @@ import { listingPolicy, listingRelation } from './policy.ts';
 import { resolveProductType } from './product-types.ts';
 import { refuseTakenPackageUids } from './state-record.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
+import { queueListingUpdated } from './webhook-event.ts';
 
 // Saving a seller's changes to a listing: fields, media and gallery order (decision 165).
 
@@ -135,6 +136,7 @@ export async function updateListing(
           updatedAt: new Date(),
         })
         .where(eq(listings.id, listingId));
+      await queueListingUpdated(tx, urlFor, sellerId, listingId);
     });
   } finally {
     await sweepUnreferenced(db, ctx.publicFiles, listingId, unreferenced).catch((error) =>

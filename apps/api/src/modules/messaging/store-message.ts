@@ -15,6 +15,7 @@ import { publish } from './change-feed.ts';
 import { scheduleNotification } from './notifications.ts';
 import { findMessage, type ThreadMessageView } from './read-model.ts';
 import { readersOf } from './readers.ts';
+import { queueMessageCreated } from './webhook-event.ts';
 
 // Storing one message, the single way every kind of send goes: inside the caller's transaction it
 // also keeps the conversations read model in step, owes the e-mail and publishes the change
@@ -147,6 +148,7 @@ export async function insertMessage(ctx: AppContext, tx: Db, input: NewMessage):
     senderId: input.senderId,
     receiverId: input.receiverId,
   });
+  await queueMessageCreated(tx, { id: message.id, senderId: input.senderId, receiverId: input.receiverId });
   return message.id;
 }
 

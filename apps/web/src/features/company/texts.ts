@@ -71,6 +71,10 @@ export function describeActivity(action: string, subject: string, details: Recor
       return `revoked the API key "${subject}"`;
     case 'company.api_key_write':
       return `called ${subject}`;
+    case 'company.webhook_create':
+      return `added a webhook to ${subject}`;
+    case 'company.webhook_delete':
+      return `deleted the webhook to ${subject}`;
     case 'company.security':
       return details?.requireTwoFactor
         ? 'required two-factor sign-in for every member'

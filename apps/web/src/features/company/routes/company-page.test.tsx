@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiKeyKeys } from '@/features/api-keys';
+import { webhookKeys } from '@/features/webhooks';
 import { AuthProvider, type Session, useAuth } from '@/lib/auth/session-context.tsx';
 import { companyKeys } from '../api/company-api.ts';
 import { CompanyPage } from './company-page.tsx';
@@ -68,6 +69,7 @@ async function renderAs(role: CompanyRole) {
   client.setQueryData(companyKeys.all, data);
   client.setQueryData(companyKeys.activity, []);
   client.setQueryData(apiKeyKeys.all, []);
+  client.setQueryData(webhookKeys.all, []);
   const session: { current: Session | null } = { current: null };
   function Probe() {
     session.current = useAuth();

@@ -24,6 +24,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { ApiKeysSection } from '@/features/api-keys';
 import { AddLicenseButton } from '@/features/licenses';
+import { WebhooksSection } from '@/features/webhooks';
 import { failureText } from '@/lib/api-client.ts';
 import { usePermissions } from '@/lib/auth/use-permissions.ts';
 import { formatPacificDate } from '@/lib/time.ts';
@@ -83,6 +84,7 @@ function CompanyScreen({ data }: { data: CompanyDto }) {
       <Licenses data={data} manages={manages} />
       {isOwner && <Security required={data.company.requireTwoFactor} />}
       {manages && <ApiKeysSection />}
+      {manages && <WebhooksSection />}
       {manages && <Activity />}
     </div>
   );
