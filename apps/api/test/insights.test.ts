@@ -145,6 +145,8 @@ describe('GET /api/listings/my/insights', () => {
     const byId = new Map(insights.listings.map((listing) => [listing.listingId, listing]));
     expect(byId.get(deal.listingId)?.totals).toEqual({ views: 2, inquiries: 1, offers: 0 });
     expect(insights.listings).toHaveLength(2);
+    // Newest first, as the dashboard lists them: the deal's lot was listed before the quiet one.
+    expect(insights.listings.at(-1)?.listingId).toBe(deal.listingId);
     expect(insights.totals).toEqual({ views: 2, inquiries: 1, offers: 0 });
     for (const listing of insights.listings) expect(listing.views).toHaveLength(30);
 

@@ -7,7 +7,7 @@ import {
   LISTINGS,
   type ListingInsightsDto,
 } from '@canopy/shared';
-import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingDailyStats, listings, messages, offers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -142,7 +142,13 @@ export async function listingInsights(db: Db, sellerId: string, listingId: strin
 
 /** Every listing of the seller's, active and archived, and their sums for the dashboard. */
 export async function sellerInsights(db: Db, sellerId: string, now = new Date()) {
-  const own = await db.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, sellerId));
+  // Newest first, as the dashboard lists them; without an order the rows came in whatever order
+  // the table's pages held them, which any update of a listing could change.
+  const own = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
   const result = await insightsOf(
     db,
     sellerId,
