@@ -8,6 +8,7 @@ import { DEALS } from './deals/texts.ts';
 import { FULFILMENT } from './fulfilment/texts.ts';
 import { INVOICES } from './invoices/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
+import { LOT_IMPORT } from './listings/lot-import.ts';
 import { STATE_RECORD } from './listings/state-record-texts.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
@@ -134,6 +135,10 @@ export const FAILURE_TEXTS = {
   api_key_invalid: API_KEYS.invalid,
   api_key_not_allowed: API_KEYS.notForKeys,
   api_key_limit_reached: API_KEYS.limitReached,
+  // Bulk import of lots (decision 230)
+  lot_import_file_required: LOT_IMPORT.fileRequired,
+  lot_import_file_too_large: LOT_IMPORT.fileTooLarge,
+  lot_import_too_many_rows: LOT_IMPORT.tooManyRows,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
@@ -150,6 +155,7 @@ export const COMPUTED_FAILURE_CODES = [
   'package_uid_taken',
   'distributor_refused',
   'packages_refused',
+  'lot_import_has_errors',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

@@ -12,6 +12,8 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0033_listing_external_sku
+  'ALTER TABLE "listings" DROP COLUMN "external_sku"',
   // 0031_api_keys_and_idempotency
   'DROP TABLE "idempotency_keys", "api_keys"',
   // 0030_trade_records_kept: orders cascade from their accounts again (demo data has no orphans).

@@ -99,6 +99,11 @@ export const listings = pgTable(
      * as COAs age (decision 212).
      */
     coaWithheld: boolean('coa_withheld').notNull().default(false),
+    /**
+     * The seller's own code for the lot (their ERP's SKU), by which a bulk import finds it again;
+     * unique among the company's live lots (migration 0033, decision 230).
+     */
+    externalSku: text('external_sku'),
     isActive: boolean('is_active').notNull().default(true),
     /** Saved as a draft and not yet published: never active (a check below), so never public. */
     isDraft: boolean('is_draft').notNull().default(false),
@@ -164,6 +169,11 @@ export const listings = pgTable(
   },
   (table) => [
     index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
+    uniqueIndex('listings_seller_external_sku_idx')
+      .on(table.sellerId, table.externalSku)
+      .where(
+        sql`"external_sku" IS NOT NULL AND ("is_active" OR "is_draft" OR "coa_withheld" OR "moderation" = 'hidden')`,
+      ),
     uniqueIndex('listings_seller_client_key_idx')
       .on(table.sellerId, table.clientKey)
       .where(sql`"client_key" IS NOT NULL`),
