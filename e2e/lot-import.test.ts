@@ -46,7 +46,9 @@ describe('bulk import of lots', () => {
     const cells = await errors
       .getByRole('row')
       .evaluateAll((rows) =>
-        rows.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim())),
+        rows
+          .slice(1)
+          .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim())),
       );
     expect(cells).toEqual([
       ['12', 'title', LISTING_RULES.titleTooShort],

@@ -9,7 +9,7 @@ export async function importLots(file: File, dryRun: boolean, onProgress: (fract
   const body = new FormData();
   body.append('file', file);
   return call(listingAddresses.importLots, {
-    query: { dryRun: dryRun ? 'true' : 'false' },
+    query: { dryRun },
     body,
     onProgress,
   });
