@@ -11,7 +11,8 @@ import { csvDocument } from '../../lib/csv.ts';
 /** The whole CSV file holds at most this many lots; more is what the JSON pages are for. */
 export const CSV_EXPORT_LIMIT = 10_000;
 
-const exportColumns = {
+/** The lot's columns the export reads; the import reads them too, to compare a row with its lot. */
+export const exportColumns = {
   id: listings.id,
   externalSku: listings.externalSku,
   title: listings.title,

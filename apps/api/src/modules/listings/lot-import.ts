@@ -18,6 +18,7 @@ import { listings, type ProductTypeRow, productTypes } from '../../db/schema/ind
 import { AppError } from '../../lib/errors.ts';
 import { createListing } from './create-listing.ts';
 import { listingValues } from './listing-values.ts';
+import { exportColumns } from './lot-export.ts';
 import { type ImportColumn, type ImportFile, type ImportRow, readImportCsv } from './lot-import-csv.ts';
 import { listProductTypes } from './product-types.ts';
 import { LIVE_LOT } from './state-record.ts';
@@ -47,27 +48,15 @@ const FORM_COLUMNS = Object.keys(LOT_IMPORT_COLUMNS).filter(
 
 const NO_UPLOADS = { images: [], videos: [], testUpload: null };
 
+/** What a row is compared with: the export's columns and the rest of what the form holds. */
 const storedColumns = {
-  id: listings.id,
-  externalSku: listings.externalSku,
+  ...exportColumns,
   live: sql<boolean>`${LIVE_LOT}`,
-  title: listings.title,
-  description: listings.description,
   productTypeId: listings.productTypeId,
-  productTypeName: productTypes.name,
   category: listings.category,
   strain: listings.strain,
   thcContent: listings.thcContent,
   cbdContent: listings.cbdContent,
-  zipCode: listings.zipCode,
-  quantityLbs: listings.quantityLbs,
-  makeOffer: listings.makeOffer,
-  askingPrice: listings.askingPrice,
-  negotiable: listings.negotiable,
-  tested: listings.tested,
-  testLink: listings.testLink,
-  batchNumber: listings.batchNumber,
-  packageUids: listings.packageUids,
   coaLabName: listings.coaLabName,
   coaLabLicense: listings.coaLabLicense,
   coaTestedAt: listings.coaTestedAt,
@@ -88,7 +77,7 @@ function companyLots(db: Db, sellerId: string) {
 const formOf = (lot: StoredLot): Record<string, unknown> => ({
   title: lot.title,
   description: lot.description,
-  product_type: lot.productTypeName,
+  product_type: lot.productType,
   zip_code: lot.zipCode,
   quantity_lbs: lot.quantityLbs,
   make_offer: lot.makeOffer,
