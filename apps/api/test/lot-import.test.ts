@@ -282,6 +282,23 @@ describe('applying', () => {
   });
 });
 
+describe('the external SKU', () => {
+  it('belongs to one live lot: an archived lot keeps its SKU, and is not relisted while another lot has it', async () => {
+    const seller = await newSeller();
+    const archived = await withSku(seller, 'SKU-9', { isActive: false, title: 'Last season' });
+    // A row with the SKU of an archived lot only makes a new live lot.
+    const answer = await imported(seller.token, csvOf([lot({ external_sku: 'SKU-9' })]), false);
+    expect(answer.data).toMatchObject({ created: 1, updated: 0 });
+    const relist = await test.app.inject({
+      method: 'POST',
+      url: `/api/listings/${archived.id}/relist`,
+      headers: bearer(seller.token),
+    });
+    expect(relist.statusCode).toBe(409);
+    expect(json(relist)).toMatchObject({ error: LOT_IMPORT.skuTaken, code: 'external_sku_taken' });
+  });
+});
+
 describe('who may import', () => {
   async function keyFor(seller: Seller, scopes: string[]) {
     const response = await test.app.inject({

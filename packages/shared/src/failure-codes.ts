@@ -139,6 +139,7 @@ export const FAILURE_TEXTS = {
   lot_import_file_required: LOT_IMPORT.fileRequired,
   lot_import_file_too_large: LOT_IMPORT.fileTooLarge,
   lot_import_too_many_rows: LOT_IMPORT.tooManyRows,
+  external_sku_taken: LOT_IMPORT.skuTaken,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
