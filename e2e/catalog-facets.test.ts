@@ -182,9 +182,11 @@ describe('seller storefront', () => {
     for (const text of ['Verified Seller', 'Humboldt', 'Adult-Use Cultivation', 'Member since']) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
-    // No private detail of the seller's account is on the page.
+    // The license number is shown, as an advertisement must (B&P §26151, decision 213); no
+    // private detail of the seller's account is on the page.
     const body = await page.locator('main').innerText();
-    for (const privateText of ['seller@example.com', 'Sam Rivera', 'CCL21-0001234']) {
+    expect(body).toContain('CCL21-0001234');
+    for (const privateText of ['seller@example.com', 'Sam Rivera']) {
       expect(body).not.toContain(privateText);
     }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { FULFILMENT } from '@canopy/shared';
-import type { Download, Page } from 'playwright-core';
+import { readFile, writeFile } from 'node:fs/promises';
+import { FULFILMENT, INVOICES } from '@canopy/shared';
+import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO, login } from './support/auth.ts';
@@ -11,9 +11,12 @@ import { smallPdf } from './support/files.ts';
 import { createListingThroughApi, newListing } from './support/listings.ts';
 import { apiToken, callApi } from './support/messaging.ts';
 
-// Issue 23 from the browser: the buyer offers on net 15 days, the seller accepts, schedules the
-// delivery with its own distributor license and corrects the invoice, both download the invoice and
-// the manifest, and the seller marks the order in transit and delivered, which sets the due date.
+// Issue 23 from the browser, end to end: the seller's lot carries its batch, package UIDs and a
+// COA; the buyer offers on net 15 days, the seller accepts, schedules the delivery with its own
+// distributor license (with the lot's packages) and corrects the invoice, both download the invoice
+// and the manifest, the seller marks the order in transit and delivered, which sets the due date,
+// then records a partial and a full payment (one past the balance refused under its field), and the
+// buyer's payables go to zero.
 
 const journey = useJourney();
 
@@ -59,6 +62,39 @@ async function confirmIn(page: Page, dialogTitle: string, button: string): Promi
   await dialog.waitFor({ state: 'hidden' });
 }
 
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[$.]/g, '\\$&')}$`);
+
+/** The order page's Payments section, once its balance and status read as given. */
+async function standsAt(payments: Locator, balance: string, status: string): Promise<void> {
+  await payments
+    .getByTestId('invoice-balance')
+    .filter({ hasText: exactly(balance) })
+    .waitFor();
+  await payments
+    .getByTestId('invoice-status')
+    .filter({ hasText: exactly(status) })
+    .waitFor();
+}
+
+/** Fills and sends the seller's Record a payment dialog; answers the dialog. */
+async function recordPayment(
+  page: Page,
+  payment: { amount: string; method: string; reference?: string },
+): Promise<Locator> {
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await payments.getByRole('button', { name: 'Record a payment', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+  await dialog.getByRole('textbox', { name: 'Amount ($)', exact: true }).fill(payment.amount);
+  await dialog.getByRole('combobox', { name: 'Method', exact: true }).selectOption(payment.method);
+  if (payment.reference) {
+    await dialog.getByRole('textbox', { name: 'Reference (optional)', exact: true }).fill(payment.reference);
+  }
+  await dialog.getByRole('button', { name: 'Record payment', exact: true }).click();
+  return dialog;
+}
+
 /** Clicks a download button and answers the saved file's name and bytes. */
 async function download(page: Page, button: string): Promise<{ name: string; body: Buffer }> {
   const [file] = await Promise.all([
@@ -70,10 +106,21 @@ async function download(page: Page, button: string): Promise<{ name: string; bod
 }
 
 describe('fulfilment', () => {
-  test('a net-15 offer is accepted, scheduled with a distributor, documented, shipped and delivered', async () => {
+  test('a lot with its state record is offered on net 15, scheduled, documented, shipped, delivered and paid', async () => {
     const { baseUrl } = journey.server;
     const listing = newListing(); // 12.5 lbs at $1,400.00 / lb
-    const listingId = await createListingThroughApi(baseUrl, listing);
+    // The lot's state record: a batch, its two Metrc packages and a passing COA tested last week.
+    const first = packageUid();
+    const second = packageUid();
+    const testedAt = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const listingId = await createListingThroughApi(baseUrl, listing, {
+      batch_number: 'RH-2611-04',
+      package_uids: JSON.stringify([first, second]),
+      coa_lab_name: 'Humboldt Analytical',
+      coa_lab_license: 'C8-0000123-LIC',
+      coa_tested_at: testedAt,
+      coa_result: 'pass',
+    });
     const distributor = await sellerDistributorLicense(baseUrl);
 
     // The buyer offers on net 15 days from the product page.
@@ -118,8 +165,6 @@ describe('fulfilment', () => {
     await box('Vehicle make').fill('Ford');
     await box('Vehicle model').fill('Transit 250');
     await box('Vehicle plate').fill('8ABC123');
-    const first = packageUid();
-    const second = packageUid();
     await box('Package 1 UID').fill(first);
     await box('Package 1 quantity (lbs)').fill('6');
     await dialog.getByRole('button', { name: 'Add package', exact: true }).click();
@@ -159,6 +204,9 @@ describe('fulfilment', () => {
     const manifest = await download(seller, 'Manifest (PDF)');
     expect(manifest.name).toBe(`${order.number}-manifest.pdf`);
     expect(manifest.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Kept beside the screenshots, to be looked at.
+    await writeFile(`${SHOTS}/invoice.pdf`, invoice.body);
+    await writeFile(`${SHOTS}/manifest.pdf`, manifest.body);
     const csv = await download(seller, 'Manifest for Metrc (CSV)');
     const rows = csv.body.toString('utf8').trim().split('\r\n');
     expect(rows).toHaveLength(3);
@@ -182,5 +230,47 @@ describe('fulfilment', () => {
     await confirmIn(seller, 'Mark this order fulfilled?', 'Mark Fulfilled');
     await seller.getByRole('main').getByText('Fulfilled', { exact: true }).first().waitFor();
     await seller.getByText('Set when delivered', { exact: true }).waitFor({ state: 'detached' });
+
+    // The buyer owes the corrected invoice on its payables.
+    await buyer.goto('/payables');
+    await buyer.getByRole('heading', { name: INVOICES.payables, exact: true }).waitFor();
+    await buyer
+      .getByTestId('invoices-outstanding')
+      .filter({ hasText: exactly('$13,900.00') })
+      .waitFor();
+
+    // The seller records payments: more than is owed is refused under the amount; then a partial
+    // payment by check and the rest by wire.
+    const payments = seller.getByRole('region', { name: 'Payments' });
+    await standsAt(payments, '$13,900.00', 'Open');
+    const refused = await recordPayment(seller, { amount: '14000', method: 'wire' });
+    await refused.getByText(INVOICES.overBalance(13900), { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(seller);
+    await refused.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await refused.waitFor({ state: 'hidden' });
+    const partial = await recordPayment(seller, { amount: '5000', method: 'check', reference: 'Check 2201' });
+    await partial.waitFor({ state: 'hidden' });
+    await standsAt(payments, '$8,900.00', 'Partially paid');
+    await payments.getByText('Check 2201', { exact: true }).waitFor();
+    const rest = await recordPayment(seller, { amount: '8900', method: 'wire' });
+    await rest.waitFor({ state: 'hidden' });
+    await standsAt(payments, '$0.00', 'Paid');
+    await seller.screenshot({ path: `${SHOTS}/order-paid.png`, fullPage: true });
+
+    // The seller's receivables count it paid; the buyer owes nothing.
+    await seller.goto('/receivables?status=paid');
+    await seller.getByRole('heading', { name: INVOICES.receivables, exact: true }).waitFor();
+    await seller
+      .getByText(/^INV-\d{6}$/)
+      .first()
+      .waitFor();
+    await expectNoSeriousA11yViolations(seller);
+    await seller.screenshot({ path: `${SHOTS}/receivables-page.png`, fullPage: true });
+    await buyer.reload();
+    await buyer
+      .getByTestId('invoices-outstanding')
+      .filter({ hasText: exactly('$0.00') })
+      .waitFor();
+    await buyer.screenshot({ path: `${SHOTS}/payables-page.png`, fullPage: true });
   });
 });

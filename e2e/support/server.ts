@@ -7,6 +7,8 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** The server build's entry point (scripts/server-build.mjs publishes apps/api/build). */
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/build/server.js');
 /** The address the account status screen's priority-review link must point at. */
 export const REVIEW_EMAIL = 'review@canopy.test';
 
@@ -120,7 +122,9 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   };
   if (database) env.DATABASE_URL = database.url;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The server build (made once per run by global-setup.mjs), as `npm start` runs it: each journey's
+  // server starts without compiling TypeScript (decision 236).
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -264,6 +264,12 @@ describe('applying', () => {
     });
     await insertListing(test.db, seller.user, { isActive: false, title: 'Archived lot' });
     await insertListing(test.db, seller.user, { quantityLbs: 0, title: 'Sold out lot' });
+    // Volume tiers have no column: a re-import keeps them (decision 233).
+    const tiered = await insertListing(test.db, seller.user, { title: 'Tiered lot', askingPrice: 1000 });
+    await test.db
+      .update(listings)
+      .set({ priceTiers: [{ fromLbs: 50, pricePerLb: 900 }] })
+      .where(eq(listings.id, tiered.id));
     const before = await lotsOf(seller);
 
     const exportCsv = async () =>
@@ -276,7 +282,7 @@ describe('applying', () => {
       ).body;
     const exported = await exportCsv();
     const answer = await imported(seller.token, exported, false);
-    expect(answer.data).toMatchObject({ rows: 6, created: 0, updated: 0, unchanged: 6, errors: [] });
+    expect(answer.data).toMatchObject({ rows: 7, created: 0, updated: 0, unchanged: 7, errors: [] });
     expect(await lotsOf(seller)).toEqual(before);
     expect(await exportCsv()).toBe(exported);
   });

@@ -90,6 +90,8 @@ export * from './listings/exchange.ts';
 export * from './listings/image-sources.ts';
 export * from './listings/limits.ts';
 export * from './listings/lot-import.ts';
+export * from './listings/price-tiers.ts';
+export * from './listings/price-tiers-field.ts';
 export * from './listings/responses.ts';
 export * from './listings/routes.ts';
 export * from './listings/schemas.ts';

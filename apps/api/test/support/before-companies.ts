@@ -12,6 +12,11 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0034_listing_price_tiers: the two version triggers name its column, so they go before it
+  // (0028's undo below drops them IF EXISTS); its checks go with the column.
+  'DROP TRIGGER "listings_version_bump" ON "listings"',
+  'DROP TRIGGER "listings_lot_version_bump" ON "listings"',
+  'ALTER TABLE "listings" DROP COLUMN "price_tiers"',
   // 0033_listing_external_sku
   'ALTER TABLE "listings" DROP COLUMN "external_sku"',
   // 0031_api_keys_and_idempotency
@@ -31,8 +36,8 @@ const AFTER_0026: readonly string[] = [
   'DROP TRIGGER "listings_coa_gate" ON "listings"',
   'DROP FUNCTION "listing_coa_gate"()',
   'DROP FUNCTION "listing_coa_status"(text, date)',
-  'DROP TRIGGER "listings_version_bump" ON "listings"',
-  'DROP TRIGGER "listings_lot_version_bump" ON "listings"',
+  'DROP TRIGGER IF EXISTS "listings_version_bump" ON "listings"',
+  'DROP TRIGGER IF EXISTS "listings_lot_version_bump" ON "listings"',
   'ALTER TABLE "listings" DROP COLUMN "batch_number", DROP COLUMN "package_uids", DROP COLUMN "coa_lab_name", DROP COLUMN "coa_lab_license", DROP COLUMN "coa_tested_at", DROP COLUMN "coa_result", DROP COLUMN "coa_withheld"',
   // 0027_trade_records (order_status keeps 'scheduled' and 'in_transit', added IF NOT EXISTS).
   'DROP TABLE "company_counters", "invoice_reminders", "payments", "invoice_lines", "invoices", "order_fulfilments", "order_lines"',

@@ -150,6 +150,8 @@ export const PUBLIC_PRODUCT_KEYS = [
   'media',
   'name',
   'priceRange',
+  // Volume tiers (issue 25, decision 233).
+  'priceTiers',
   'productType',
   'seller',
   'strain',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationDto, succeeded } from '../common/responses.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
-import { mediaItemDto } from '../listings/responses.ts';
+import { mediaItemDto, priceTierDto } from '../listings/responses.ts';
 import { coaDto } from '../listings/state-record.ts';
 
 // Wire shapes of the public catalog (SPEC §3, §7).
@@ -27,6 +27,8 @@ export const productDto = z.object({
   cbdContent: z.number().nullable(),
   /** e.g. "$1,200.00 / lb (negotiable)" or "Make an offer" */
   priceRange: z.string(),
+  /** Issue 25 (decision 233): from N lbs a lower price per pound, in increasing order; none is []. */
+  priceTiers: z.array(priceTierDto),
   /** e.g. "25.5 lbs" */
   availableQuantity: z.string(),
   /** The medium (≤800 px) variant of each image, in gallery order. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../common/address.ts';
 import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../common/fields.ts';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
 import { fulfilmentSchema } from '../fulfilment/fulfilment-shape.ts';
@@ -268,14 +269,6 @@ export const offerSchema = z.object({
 });
 export type OfferDto = z.infer<typeof offerSchema>;
 
-const addressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  county: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
-
 /** A party of an order as it was when the offer was accepted. */
 const orderPartySchema = party.extend({
   licenseNumber: z.string(),
@@ -298,6 +291,28 @@ export const orderHistoryEntrySchema = z.object({
   byMember: memberSchema,
 });
 export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
+
+/**
+ * Where an order line's price came from (decision 184's column): the asking price or a volume tier
+ * when the agreed price is the one that applied to the quantity (decision 233), otherwise
+ * negotiated; group prices and samples are later work of issue 25.
+ */
+export const PRICE_SOURCES = ['asking', 'group', 'tier', 'negotiated', 'sample'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** One lot an order buys (issue 25's wire contract); today every order has one, line 1. */
+export const orderLineSchema = z.object({
+  /** Null once the listing is deleted: the line keeps its title (decision 221). */
+  listingId: z.string().nullable(),
+  listingTitle: z.string(),
+  quantityLbs: z.number(),
+  pricePerLb: z.number(),
+  total: z.number(),
+  priceSource: z.enum(PRICE_SOURCES),
+  /** The tier's start when the price source is `tier`; else null. */
+  tierFromLbs: z.number().nullable(),
+});
+export type OrderLineDto = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -326,6 +341,8 @@ export const orderSchema = z.object({
   dueDate: z.string().nullable(),
   /** How it travels, once the seller has scheduled it; null before. */
   fulfilment: fulfilmentSchema.nullable(),
+  /** Issue 25: what the order buys, in order; the single-lot fields above describe line 1. */
+  lines: z.array(orderLineSchema),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

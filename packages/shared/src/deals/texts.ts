@@ -1,5 +1,6 @@
 import { MESSAGE_RULES } from '../messaging/texts.ts';
 import { DEAL_REASON_MAX, OFFER_NOTE_MAX, OFFER_PRICE_MAX, OFFER_QUANTITY_MAX } from './limits.ts';
+import type { PriceSource } from './schemas.ts';
 
 // Every text a person reads about offers and orders: the API's errors and the web's toasts.
 
@@ -76,3 +77,22 @@ export const formatLbs = (quantity: number) => `${pounds.format(quantity)} ${qua
 /** "12.5 lbs at $1,200.00/lb, total $15,000.00": how cards, notices, e-mails and the PDF state terms. */
 export const describeTerms = (terms: { quantityLbs: number; pricePerLb: number; total: number }) =>
   `${formatLbs(terms.quantityLbs)} at ${formatUsd(terms.pricePerLb)}/lb, total ${formatUsd(terms.total)}`;
+
+/**
+ * How an order line says where its price came from (issue 25, decision 233): "Volume tier from
+ * 10 lbs", "Asking price", "Negotiated".
+ */
+export function priceSourceText(line: { priceSource: PriceSource; tierFromLbs: number | null }): string {
+  switch (line.priceSource) {
+    case 'tier':
+      return line.tierFromLbs === null ? 'Volume tier' : `Volume tier from ${formatLbs(line.tierFromLbs)}`;
+    case 'asking':
+      return 'Asking price';
+    case 'group':
+      return 'Group price';
+    case 'sample':
+      return 'Sample';
+    default:
+      return 'Negotiated';
+  }
+}

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { addressSchema } from '../common/address.ts';
 
 // How a scheduled order travels, as the order answers it (issue 23 item 3). Kept apart from the
 // fulfilment feature's other shapes because the Order shape (deals/schemas.ts) carries it, and
 // those shapes read the deals' own constants.
-
-const addressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  county: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
 
 export const DISTRIBUTOR_SOURCES = ['own', 'registry'] as const;
 

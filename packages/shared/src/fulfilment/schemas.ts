@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { addressSchema } from '../common/address.ts';
 import { hasAtMostTwoDecimals, requiredText, strictObject } from '../common/fields.ts';
 import { DEAL_REASON_MAX } from '../deals/limits.ts';
-import {
-  INVOICE_STATUSES,
-  orderSchema,
-  PAYMENT_METHODS,
-  PAYMENT_TERMS,
-  quantityLbsField,
-} from '../deals/schemas.ts';
+import { INVOICE_STATUSES, orderSchema, PAYMENT_TERMS, quantityLbsField } from '../deals/schemas.ts';
 import { OFFER_RULES } from '../deals/texts.ts';
+import { paymentSchema } from '../invoices/schemas.ts';
 import { PACKAGE_UID_PATTERN } from '../listings/state-record-texts.ts';
 import { PACKAGES_PER_ORDER_MAX, SCHEDULE_TEXT_MAX } from './limits.ts';
 import { SCHEDULE_RULES } from './texts.ts';
@@ -107,13 +103,6 @@ export type InvoiceCorrectionInput = z.input<typeof invoiceCorrectionSchema>;
 
 // ---- Responses ----
 
-const addressSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  county: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
 const invoiceParty = z.object({
   businessName: z.string(),
   address: addressSchema,
@@ -146,14 +135,7 @@ export const invoiceSchema = z.object({
   paid: z.number(),
   balance: z.number(),
   status: z.enum(INVOICE_STATUSES),
-  payments: z.array(
-    z.object({
-      amount: z.number(),
-      method: z.enum(PAYMENT_METHODS),
-      paidAt: z.string(),
-      reference: z.string().nullable(),
-    }),
-  ),
+  payments: z.array(paymentSchema),
   // Beyond the list: every version, newest first, the first of them this one.
   orderId: z.string(),
   orderNumber: z.string(),

@@ -60,6 +60,9 @@ export const listingModerationDto = z.object({
 });
 export type ListingModerationDto = z.infer<typeof listingModerationDto>;
 
+/** A volume tier as the seller and the public read it (decision 233). */
+export const priceTierDto = z.object({ fromLbs: z.number(), pricePerLb: z.number() });
+
 /** The seller's (and admin's) view of a listing. */
 export const listingDto = z.object({
   _id: z.string(),
@@ -84,6 +87,8 @@ export const listingDto = z.object({
   coa: coaDto,
   /** Out of the catalog because its COA expired or failed (decision 212); back once it is fixed. */
   coa_withheld: z.boolean(),
+  /** Issue 25 (decision 233): from N lbs a lower price per pound, in increasing order; none is []. */
+  priceTiers: z.array(priceTierDto),
   is_active: z.boolean(),
   /** Saved as a draft and never published: only its seller sees it (decision 165). */
   is_draft: z.boolean(),

@@ -12,6 +12,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from './limits.ts';
+import { priceTiersField, refineTiersAgainstPrice } from './price-tiers-field.ts';
 import { refineCoaComplete, stateRecordFields, stateRecordOf } from './state-record.ts';
 import { LISTING_RULES } from './texts.ts';
 
@@ -145,9 +146,12 @@ export const listingFormSchema = strictObject({
   ships_from_license_id: z.string().trim().max(64).optional(),
   /** Beyond SPEC (issue 23, decision 211): the lot's batch, Metrc package UIDs and COA. */
   ...stateRecordFields,
+  /** Beyond SPEC (issue 25, decision 233): up to 5 volume tiers; left out, the lot has none. */
+  price_tiers: priceTiersField.optional().default([]),
 })
   .superRefine((form, context) => {
     refineCoaComplete(form, context);
+    refineTiersAgainstPrice(form, context);
     const price = form.asking_price;
     if (form.make_offer) {
       if (price !== undefined && price < 0) {

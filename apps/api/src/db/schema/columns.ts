@@ -1,4 +1,4 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column builders for the declarations most tables repeat, so each reads as one line and the
 // rule it carries (what happens on delete, which time zone) is written once.
@@ -16,4 +16,14 @@ export function timestamptz<TName extends string>(name: TName) {
 /** When the row was stored, set by the database. */
 export function createdAt() {
   return timestamptz('created_at').notNull().defaultNow();
+}
+
+/** Dollars (or pounds) to the cent, read as a number: prices, quantities and payments. */
+export function money<TName extends string>(name: TName) {
+  return numeric(name, { precision: 12, scale: 2, mode: 'number' });
+}
+
+/** A total of quantity × price, wide enough for any product of two money columns. */
+export function bigMoney<TName extends string>(name: TName) {
+  return numeric(name, { precision: 22, scale: 2, mode: 'number' });
 }

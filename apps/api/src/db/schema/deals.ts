@@ -15,14 +15,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { belongsTo, bigMoney, createdAt, money, timestamptz } from './columns.ts';
 import { companyLicenses } from './companies.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
@@ -37,12 +36,9 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const dealEventEnum = pgEnum('deal_event', DEAL_EVENTS);
 export const paymentTermsEnum = pgEnum('payment_terms', PAYMENT_TERMS);
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 /** Quantity × price in cents, computed by the database so no writer can store a wrong total. */
 const total = () =>
-  numeric('total', { precision: 22, scale: 2, mode: 'number' })
-    .notNull()
-    .generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`);
+  bigMoney('total').notNull().generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`);
 
 /** What an offer and the order it becomes both record: the listing, the two parties, the terms. */
 const dealColumns = () => ({

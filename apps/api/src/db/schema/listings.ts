@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES } from '@canopy/shared';
+import { PRICE_TIERS_MAX, PRODUCT_CATEGORIES, type PriceTier } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -104,6 +105,12 @@ export const listings = pgTable(
      * unique among the company's live lots (migration 0033, decision 230).
      */
     externalSku: text('external_sku'),
+    /**
+     * Volume tiers (issue 25, decision 233): from N lbs a lower price per pound, in increasing
+     * order, as the shared form schema checked them. Part of the lot's terms: both version triggers
+     * name the column (migration 0034), so an offer made on one price table is not accepted on another.
+     */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
     /** Saved as a draft and not yet published: never active (a check below), so never public. */
     isDraft: boolean('is_draft').notNull().default(false),
@@ -236,6 +243,15 @@ export const listings = pgTable(
       sql`("coa_lab_name" IS NULL) = ("coa_lab_license" IS NULL) AND ("coa_lab_name" IS NULL) = ("coa_tested_at" IS NULL) AND ("coa_lab_name" IS NULL) = ("coa_result" IS NULL)`,
     ),
     check('listings_withheld_not_active', sql`NOT (${table.coaWithheld} AND ${table.isActive})`),
+    // A list of at most five, and none on a lot without an asking price (the form refuses both first).
+    check(
+      'listings_price_tiers_list',
+      sql`jsonb_typeof("price_tiers") = 'array' AND jsonb_array_length("price_tiers") <= ${sql.raw(String(PRICE_TIERS_MAX))}`,
+    ),
+    check(
+      'listings_price_tiers_priced',
+      sql`jsonb_array_length(${table.priceTiers}) = 0 OR NOT ${table.makeOffer}`,
+    ),
     check(
       'listings_hidden_has_reason',
       sql`${table.moderation} = 'clear' OR ${table.moderationReason} IS NOT NULL`,

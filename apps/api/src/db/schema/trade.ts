@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@canopy/shared';
+import { PAYMENT_METHODS, PRICE_SOURCES } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { bigMoney, createdAt, money, timestamptz } from './columns.ts';
 import { companies } from './companies.ts';
 import { type OrderPartySnapshot, orders, paymentTermsEnum } from './deals.ts';
 import { listings } from './listings.ts';
@@ -28,9 +27,6 @@ import { users } from './users.ts';
 // with an invoice, a fulfilment or a payment cannot be deleted at all (ON DELETE RESTRICT).
 
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const bigMoney = (name: string) => numeric(name, { precision: 22, scale: 2, mode: 'number' });
 
 /**
  * What an order buys, one row per lot (decision 184). Today every order has exactly one line,
@@ -52,7 +48,7 @@ export const orderLines = pgTable(
     quantityLbs: money('quantity_lbs').notNull(),
     pricePerLb: money('price_per_lb').notNull(),
     /** Where the price came from: the asking price, a group price, a volume tier, or the talk. */
-    priceSource: text('price_source').notNull().default('negotiated'),
+    priceSource: text('price_source', { enum: PRICE_SOURCES }).notNull().default('negotiated'),
     tierFromLbs: money('tier_from_lbs'),
     total: bigMoney('total').notNull().generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`),
   },

@@ -1,5 +1,5 @@
 import { DEALS, formatLbs, formatUsd, type ProductDto } from '@canopy/shared';
-import { presentCoa } from '../listings/index.ts';
+import { presentCoa, presentPriceTiers } from '../listings/index.ts';
 import { presentMedia } from '../media/index.ts';
 import type { ProductRow } from './service.ts';
 
@@ -29,6 +29,7 @@ export function presentProduct(row: ProductRow, urlFor: (key: string) => string)
     thcContent: listing.thcContent,
     cbdContent: listing.cbdContent,
     priceRange: priceRange(listing.makeOffer, listing.askingPrice, listing.negotiable),
+    priceTiers: presentPriceTiers(listing.priceTiers),
     availableQuantity: availableQuantity(listing.quantityLbs),
     images: media.flatMap((item) => (item.variants ? [item.variants.medium] : [])),
     media,

@@ -32,6 +32,7 @@ import { verifiedLicenseOf } from '../companies/index.ts';
 import { mailApprovalRequest } from './deal-mail.ts';
 import { recordTransition } from './notices.ts';
 import { dealSide, offerPolicy } from './policy.ts';
+import { priceSourceOf } from './price-source.ts';
 import { findOffer, findOrder, type OfferView, type OrderView, offerRelation } from './read-model.ts';
 
 // Offers and their answers (issue 14, decision 120). Each call is one transaction that locks the
@@ -75,6 +76,9 @@ async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
       quantityLbs: listings.quantityLbs,
       lotVersion: listings.lotVersion,
       stockVersion: listings.stockVersion,
+      makeOffer: listings.makeOffer,
+      askingPrice: listings.askingPrice,
+      priceTiers: listings.priceTiers,
     })
     .from(listings)
     .where(and(eq(listings.id, listingId), REACHABLE_LISTING))
@@ -349,6 +353,8 @@ export async function acceptOffer(
       listingVersion: listing.lotVersion,
       quantityLbs: offer.quantityLbs,
       pricePerLb: offer.pricePerLb,
+      // Which price was paid: the lot's asking price or volume tier for this quantity, or the talk's.
+      ...priceSourceOf(offer, listing),
     });
     await tx.insert(orderEvents).values({
       id: uuidv7(),

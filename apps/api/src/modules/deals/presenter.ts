@@ -1,5 +1,5 @@
-import type { FulfilmentDto, OfferDto, OrderDto } from '@canopy/shared';
-import type { OrderFulfilmentRow, OrderPartySnapshot } from '../../db/schema/index.ts';
+import type { FulfilmentDto, OfferDto, OrderDto, OrderLineDto } from '@canopy/shared';
+import type { OrderFulfilmentRow, OrderLineRow, OrderPartySnapshot } from '../../db/schema/index.ts';
 import type { OfferView, OrderView } from './read-model.ts';
 
 // The Offer and Order of issue 14's wire contract, field by field: of each business only what the
@@ -72,8 +72,20 @@ export function presentOrder(row: OrderView): OrderDto {
     paymentTerms: row.paymentTerms,
     dueDate: row.dueDate,
     fulfilment: row.fulfilment ? presentFulfilment(row.fulfilment) : null,
+    lines: row.lines.map(presentLine),
   };
 }
+
+/** One lot of an order (issue 25); its price source as acceptance recorded it (decision 233). */
+const presentLine = (line: OrderLineRow): OrderLineDto => ({
+  listingId: line.listingId,
+  listingTitle: line.listingTitle,
+  quantityLbs: line.quantityLbs,
+  pricePerLb: line.pricePerLb,
+  total: line.total,
+  priceSource: line.priceSource,
+  tierFromLbs: line.tierFromLbs,
+});
 
 function presentFulfilment(row: OrderFulfilmentRow): FulfilmentDto {
   return {

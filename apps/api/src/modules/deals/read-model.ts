@@ -20,10 +20,12 @@ import type { Db } from '../../db/client.ts';
 import {
   type OrderEventRow,
   type OrderFulfilmentRow,
+  type OrderLineRow,
   type OrderRow,
   offers,
   orderEvents,
   orderFulfilments,
+  orderLines,
   orders,
   type UserRow,
   users,
@@ -216,6 +218,8 @@ export interface OrderView extends DatedOrder {
   history: OrderEventView[];
   /** How it travels, once scheduled (issue 23). */
   fulfilment: OrderFulfilmentRow | null;
+  /** What it buys, by position (issue 25); every order has line 1. */
+  lines: OrderLineRow[];
 }
 
 const actor = alias(users, 'order_actor');
@@ -227,6 +231,11 @@ async function withHistory(db: Db, rows: DatedOrder[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const fulfilments = await db.select().from(orderFulfilments).where(inArray(orderFulfilments.orderId, ids));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const events = await db
     .select({ ...getTableColumns(orderEvents), actorContactName: actor.contactName })
     .from(orderEvents)
@@ -242,6 +251,7 @@ async function withHistory(db: Db, rows: DatedOrder[]): Promise<OrderView[]> {
     ...row,
     history: events.filter((event) => event.orderId === row.id),
     fulfilment: fulfilments.find((fulfilment) => fulfilment.orderId === row.id) ?? null,
+    lines: lines.filter((line) => line.orderId === row.id),
   }));
 }
 

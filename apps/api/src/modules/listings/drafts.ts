@@ -138,6 +138,7 @@ export async function duplicateListing(
         quantityLbs: source.quantityLbs,
         makeOffer: source.makeOffer,
         askingPrice: source.askingPrice,
+        priceTiers: source.priceTiers,
         negotiable: source.negotiable,
         tested: source.tested,
         testLink: source.testLink,

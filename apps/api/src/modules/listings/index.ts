@@ -10,6 +10,6 @@ export {
   type ModerationMailInput,
 } from './moderation-emails.ts';
 export { listingColumns, withMedia } from './own-listings.ts';
-export { presentListing } from './presenter.ts';
+export { presentListing, presentPriceTiers } from './presenter.ts';
 export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
 export { presentCoa } from './state-record.ts';

@@ -25,6 +25,7 @@ export const listingValues = (form: ListingForm, productType: ProductTypeRow) =>
   coaLabLicense: form.coa?.labLicenseNumber ?? null,
   coaTestedAt: form.coa?.testedAt ?? null,
   coaResult: form.coa?.result ?? null,
+  priceTiers: form.price_tiers,
 });
 
 /**

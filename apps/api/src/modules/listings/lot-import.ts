@@ -29,8 +29,8 @@ import { updateListing } from './update-listing.ts';
 // a file can get wrong is checked here: the lot a row names (by `id`, else by `external_sku` among
 // live lots), two rows naming one lot or one SKU, and package UIDs that another row or another
 // live lot already carries. A row that updates a lot starts from the lot as it is, so a column the
-// file leaves out keeps its value, and the lot's strain, cannabinoids and COA (which no column
-// holds) are kept. Writing goes through createListing and updateListing, so triggers, versions,
+// file leaves out keeps its value, and the lot's strain, cannabinoids, COA and volume tiers (which
+// no column holds) are kept. Writing goes through createListing and updateListing, so triggers, versions,
 // the catalog's cache and the package-UID lock act exactly as for a form save.
 
 /**
@@ -61,6 +61,7 @@ const storedColumns = {
   coaLabLicense: listings.coaLabLicense,
   coaTestedAt: listings.coaTestedAt,
   coaResult: listings.coaResult,
+  priceTiers: listings.priceTiers,
 };
 
 type StoredLot = Awaited<ReturnType<typeof companyLots>>[number];
@@ -94,6 +95,7 @@ const formOf = (lot: StoredLot): Record<string, unknown> => ({
   coa_lab_license: lot.coaLabLicense ?? undefined,
   coa_tested_at: lot.coaTestedAt ?? undefined,
   coa_result: lot.coaResult ?? undefined,
+  price_tiers: lot.priceTiers,
 });
 
 /** A cell as the form field takes it: booleans as the form's "true"/"false", UID lists as lists. */

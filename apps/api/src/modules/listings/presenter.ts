@@ -1,5 +1,5 @@
 import type { ListingDto, ProductTypeDto } from '@canopy/shared';
-import type { ProductTypeRow } from '../../db/schema/index.ts';
+import type { ListingRow, ProductTypeRow } from '../../db/schema/index.ts';
 import { presentImageUrls, presentMedia } from '../media/index.ts';
 import type { ListingWithMedia } from './own-listings.ts';
 import { presentCoa } from './state-record.ts';
@@ -9,6 +9,10 @@ export const presentProductType = (row: ProductTypeRow): ProductTypeDto => ({
   name: row.name,
   category: row.category,
 });
+
+/** A lot's volume tiers field by field (decision 233): whatever else the stored JSON holds stays in. */
+export const presentPriceTiers = (tiers: ListingRow['priceTiers']) =>
+  tiers.map(({ fromLbs, pricePerLb }) => ({ fromLbs, pricePerLb }));
 
 /** The seller's view of a listing (SPEC §3). A whitelist: storage keys never leave. */
 export function presentListing(
@@ -43,6 +47,7 @@ export function presentListing(
     package_uids: listing.packageUids,
     coa: presentCoa(listing),
     coa_withheld: listing.coaWithheld,
+    priceTiers: presentPriceTiers(listing.priceTiers),
     is_active: listing.isActive,
     is_draft: listing.isDraft,
     version: listing.version,

@@ -125,6 +125,8 @@ export const ORDER_DETAIL = {
   seller: 'Seller',
   quantity: 'Quantity',
   price: 'Price per lb',
+  /** Where the price came from (issue 25): a volume tier, the asking price, or the talk. */
+  priceSource: 'Pricing',
   total: 'Total',
   status: 'Status',
   timeline: 'Timeline',

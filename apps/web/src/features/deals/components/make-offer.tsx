@@ -1,4 +1,11 @@
-import { DEALS, type OfferDto, type ProductDto, type UserDto } from '@canopy/shared';
+import {
+  DEALS,
+  type OfferDto,
+  type PriceTier,
+  type ProductDto,
+  priceForQuantity,
+  type UserDto,
+} from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,6 +58,8 @@ interface MakeOfferProps {
   availableLbs: number | null;
   /** The lot's asking price per pound, when it has one: shown, and the form starts from it. */
   askingPrice?: number | null;
+  /** The lot's volume tiers: the form starts from the price they give its quantity (decision 233). */
+  priceTiers?: PriceTier[];
   size?: ButtonSize;
   onMade?: (offer: OfferDto) => void;
 }
@@ -61,6 +70,7 @@ function MakeOffer({
   sellerName,
   availableLbs,
   askingPrice = null,
+  priceTiers = [],
   size,
   onMade,
 }: MakeOfferProps) {
@@ -93,7 +103,16 @@ function MakeOffer({
             listingTitle={listingTitle}
             availableLbs={availableLbs}
             askingPrice={askingPrice}
-            defaults={{ quantityLbs: availableLbs, pricePerLb: askingPrice, deliverBy: null, note: null }}
+            priceTiers={priceTiers}
+            defaults={{
+              quantityLbs: availableLbs,
+              pricePerLb:
+                availableLbs === null
+                  ? askingPrice
+                  : (priceForQuantity(availableLbs, askingPrice, priceTiers)?.pricePerLb ?? askingPrice),
+              deliverBy: null,
+              note: null,
+            }}
             submitLabel={OFFER_FORM.send}
             onSubmit={async (terms) => {
               // Not `onMade?.(await …)`: without onMade that skips the whole call, the offer included.
@@ -137,6 +156,7 @@ export function ProductOfferButton({ product }: { product: ProductDto }) {
           sellerName={product.seller.businessName}
           availableLbs={availableLbs(product)}
           askingPrice={askingPricePerLb(product)}
+          priceTiers={product.priceTiers}
           onMade={() => setSent(true)}
         />
       )}

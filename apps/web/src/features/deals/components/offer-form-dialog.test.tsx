@@ -1,9 +1,10 @@
+import type { PriceTier } from '@canopy/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
 /** A first offer on a 20 lb lot; `send` records the terms the dialog would send. */
-function openForm() {
+function openForm(pricing: { askingPrice?: number; priceTiers?: PriceTier[] } = {}) {
   const send = vi.fn(() => Promise.resolve());
   render(
     <OfferFormDialog
@@ -12,6 +13,7 @@ function openForm() {
       title="Make an offer"
       listingTitle="Blue Dream"
       availableLbs={20}
+      {...pricing}
       submitLabel="Send offer"
       onSubmit={send}
     />,
@@ -60,5 +62,24 @@ describe('the offer form', () => {
     await vi.waitFor(() =>
       expect(form.send).toHaveBeenCalledWith({ quantityLbs: 2, pricePerLb: 900, paymentTerms: 'net15' }),
     );
+  });
+
+  test('shows the price the lot’s tiers give the quantity typed, and fills it until the buyer types one', async () => {
+    const form = openForm({ askingPrice: 1200, priceTiers: [{ fromLbs: 10, pricePerLb: 1100 }] });
+    const price = within(form.dialog).getByRole('textbox', { name: 'Price per lb (USD)' });
+    form.type('Quantity (lbs)', '9.99');
+    await within(form.dialog).findByText('Price at 9.99 lbs: $1,200.00/lb (asking price)');
+    await vi.waitFor(() => expect(price).toHaveProperty('value', '1200.00'));
+    form.type('Quantity (lbs)', '10');
+    await within(form.dialog).findByText('Price at 10 lbs: $1,100.00/lb (tier from 10 lbs)');
+    await vi.waitFor(() => expect(price).toHaveProperty('value', '1100.00'));
+
+    // A price of the buyer's own stays, whatever the quantity; the line still says the table's.
+    form.type('Price per lb (USD)', '1000');
+    form.type('Quantity (lbs)', '5');
+    await within(form.dialog).findByText('Price at 5 lbs: $1,200.00/lb (asking price)');
+    expect(price).toHaveProperty('value', '1000');
+    form.submit();
+    await vi.waitFor(() => expect(form.send).toHaveBeenCalledWith({ quantityLbs: 5, pricePerLb: 1000 }));
   });
 });

@@ -10,9 +10,12 @@ import {
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
   type PaymentTerms,
+  PRICE_TIERS,
+  type PriceTier,
+  priceForQuantity,
 } from '@canopy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog, sendWhenValid } from '@/components/form-dialog.tsx';
@@ -48,6 +51,8 @@ interface OfferFormDialogProps {
   availableLbs: number | null;
   /** The listing's asking price per pound, shown beside its pounds when it has one. */
   askingPrice?: number | null;
+  /** The listing's volume tiers (decision 233): the price that applies follows the quantity typed. */
+  priceTiers?: PriceTier[];
   /** A counter-offer starts from the terms it answers; a first offer from the lot's own. */
   defaults?: OfferTermsDefaults;
   submitLabel: string;
@@ -73,6 +78,17 @@ function termsSchema(availableLbs: number | null) {
     path: ['quantityLbs'],
     message: DEALS.notEnoughQuantity,
   });
+}
+
+/**
+ * The price the lot's own table gives the quantity typed, once it reads as a positive number;
+ * null for a lot without tiers (its asking price is already shown) or without an asking price.
+ */
+function tablePrice(quantityLbs: unknown, askingPrice: number | null, tiers: PriceTier[]) {
+  const quantity = Number(quantityLbs);
+  if (tiers.length === 0 || !(quantity > 0)) return null;
+  const applied = priceForQuantity(quantity, askingPrice, tiers);
+  return applied && { quantity, applied };
 }
 
 /** quantity × price as the server will total it, once both read as positive numbers. */
@@ -112,6 +128,7 @@ export function OfferFormDialog({
   listingTitle,
   availableLbs,
   askingPrice = null,
+  priceTiers = [],
   defaults,
   submitLabel,
   onSubmit,
@@ -123,12 +140,20 @@ export function OfferFormDialog({
     handleSubmit,
     reset,
     watch,
-    formState: { errors },
+    setValue,
+    formState: { errors, dirtyFields },
   } = useForm<CounterOfferInput, unknown, CounterOffer>({
     resolver: zodResolver(schema),
     defaultValues: toValues(defaults),
   });
   const noteLeft = OFFER_NOTE_MAX - (watch('note') ?? '').length;
+  const atQuantity = tablePrice(watch('quantityLbs'), askingPrice, priceTiers);
+  const pricePerLb = atQuantity?.applied.pricePerLb;
+  const priceTyped = dirtyFields.pricePerLb === true;
+  // Until the buyer types a price of their own, the price field follows the table (decision 233).
+  useEffect(() => {
+    if (pricePerLb !== undefined && !priceTyped) setValue('pricePerLb', pricePerLb.toFixed(2));
+  }, [pricePerLb, priceTyped, setValue]);
 
   return (
     <FormDialog
@@ -174,6 +199,11 @@ export function OfferFormDialog({
           field={register('pricePerLb')}
         />
       </div>
+      {atQuantity && (
+        <output htmlFor={`${formId}-quantity`} className="block text-sm font-medium text-brand-900">
+          {PRICE_TIERS.priceAt(atQuantity.quantity, atQuantity.applied)}
+        </output>
+      )}
       <p className="flex items-baseline justify-between rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
         <span>{OFFER_FORM.total}</span>
         <output htmlFor={`${formId}-quantity ${formId}-price`} className="text-lg font-bold text-slate-900">

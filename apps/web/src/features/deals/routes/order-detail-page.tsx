@@ -5,6 +5,7 @@ import {
   formatUsd,
   type OrderDto,
   PAYMENT_TERMS_LABELS,
+  priceSourceText,
 } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -42,6 +43,8 @@ function sideOf(order: OrderDto, userId: string | undefined): DealParty | null {
 }
 
 function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | null }) {
+  // The single-lot fields describe line 1, whose price source acceptance recorded (decision 233).
+  const [line] = order.lines;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
@@ -57,6 +60,7 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
             </Term>
             <Term label={ORDER_DETAIL.quantity}>{formatLbs(order.quantityLbs)}</Term>
             <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
+            {line && <Term label={ORDER_DETAIL.priceSource}>{priceSourceText(line)}</Term>}
             <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>
             <Term label={ORDER_DETAIL.paymentTerms}>{PAYMENT_TERMS_LABELS[order.paymentTerms]}</Term>
             <Term label={ORDER_DETAIL.dueDate}>

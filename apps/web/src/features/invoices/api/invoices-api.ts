@@ -6,11 +6,14 @@ import {
   type RecordPaymentInput,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealsKeys } from '@/features/deals';
 import { call, callForFile } from '@/lib/api-call.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
 
-// The payment and invoice-list calls of issue 23, typed by their contracts. Every key starts with
-// "invoices", so a recorded payment refreshes the order's section, the lists and the dashboard.
+// The payment and invoice-list calls of issue 23, typed by their contracts. Every key sits under the
+// deals' keys: scheduling, a correction, a move or a live order event refreshes the order's
+// payments and the lists with the order (its invoice is issued or changed then), and a recorded
+// payment refreshes the order's invoice, the lists and the dashboard.
 
 export interface InvoicesFilter {
   role: DealParty;
@@ -20,7 +23,9 @@ export interface InvoicesFilter {
 }
 
 export const invoiceKeys = {
-  all: ['invoices'] as const,
+  // dealsKeys.all is ['deals']; written out because the two features import each other's public
+  // faces, and this object is built while the modules load.
+  all: ['deals', 'invoices'] as const,
   list: (filter: InvoicesFilter) => [...invoiceKeys.all, 'list', filter] as const,
   payments: (orderId: string) => [...invoiceKeys.all, 'payments', orderId] as const,
   offer: (offerId: string) => [...invoiceKeys.all, 'offer', offerId] as const,
@@ -65,7 +70,7 @@ export function useRecordPayment(orderId: string) {
       (await call(invoiceAddresses.recordPayment, { params: { id: orderId }, body: payment })).data,
     onSuccess: (standing) => {
       client.setQueryData(invoiceKeys.payments(orderId), standing);
-      void client.invalidateQueries({ queryKey: invoiceKeys.all });
+      void client.invalidateQueries({ queryKey: dealsKeys.all });
     },
   });
 }

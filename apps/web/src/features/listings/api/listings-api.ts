@@ -84,13 +84,15 @@ export function listingFormData(
   options: SaveOptions = {},
 ): FormData {
   const body = new FormData();
-  const { batch_number, package_uids, coa, ...fields } = form;
+  const { batch_number, package_uids, coa, price_tiers, ...fields } = form;
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) body.append(name, String(value));
   }
   for (const [name, value] of Object.entries(stateRecordWireFields({ batch_number, package_uids, coa }))) {
     body.append(name, value);
   }
+  // Always sent, [] included: an edit that leaves the field out removes the lot's tiers (decision 233).
+  body.append('price_tiers', JSON.stringify(price_tiers));
   if (files.testUpload) body.append('test_upload', files.testUpload);
   for (const image of files.images) body.append('images', image);
   for (const video of files.videos) body.append('videos', video);

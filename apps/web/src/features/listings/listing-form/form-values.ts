@@ -25,6 +25,14 @@ export interface ListingFormValues {
   coa_lab_license: string;
   coa_tested_at: string;
   coa_result: '' | CoaResult;
+  /** Volume tiers (issue 25, decision 233) as typed; rows left empty are left out by the schema. */
+  price_tiers: PriceTierRow[];
+}
+
+/** One volume tier's inputs, as typed. */
+export interface PriceTierRow {
+  fromLbs: string;
+  pricePerLb: string;
 }
 
 /** The form's state as each section receives it. */
@@ -54,5 +62,9 @@ export function formDefaults(listing: ListingDto | undefined): ListingFormValues
     coa_lab_license: listing?.coa.labLicenseNumber ?? '',
     coa_tested_at: listing?.coa.testedAt ?? '',
     coa_result: listing?.coa.result ?? '',
+    price_tiers: (listing?.priceTiers ?? []).map((tier) => ({
+      fromLbs: String(tier.fromLbs),
+      pricePerLb: tier.pricePerLb.toFixed(2),
+    })),
   };
 }

@@ -4,8 +4,12 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { ListingFormState } from './form-values.ts';
+import { VolumePricingSection } from './volume-pricing-section.tsx';
 
-/** Make-offer, the asking price and negotiable, with SPEC §2's rule that ties them together. */
+/**
+ * Make-offer, the asking price and negotiable, with SPEC §2's rule that ties them together; volume
+ * pricing below them while there is an asking price.
+ */
 export function PriceSection({ form }: { form: ListingFormState }) {
   const {
     register,
@@ -28,6 +32,9 @@ export function PriceSection({ form }: { form: ListingFormState }) {
             if (event.target.checked) {
               setValue('asking_price', '');
               clearErrors('asking_price');
+              // Tiers lower an asking price; a lot that takes offers has none (decision 233).
+              setValue('price_tiers', []);
+              clearErrors('price_tiers');
             }
           },
         })}
@@ -68,6 +75,7 @@ export function PriceSection({ form }: { form: ListingFormState }) {
           />
         )}
       />
+      {!makeOffer && <VolumePricingSection form={form} />}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import type { ListingFormState } from './form-values.ts';
+import { RemoveRowButton } from './remove-row-button.tsx';
 
 const RESULT_OPTIONS = COA_RESULTS.map((value) => ({ value, label: STATE_RECORD.resultLabels[value] }));
 
@@ -65,16 +66,10 @@ export function StateRecordSection({ form }: { form: ListingFormState }) {
                     )}
                   </FormField>
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="mt-7"
-                  aria-label={STATE_RECORD.removePackageUid(position)}
-                  onClick={() => setUids(uids.filter((_, at) => at !== index))}
-                >
-                  Remove
-                </Button>
+                <RemoveRowButton
+                  label={STATE_RECORD.removePackageUid(position)}
+                  onRemove={() => setUids(uids.filter((_, at) => at !== index))}
+                />
               </div>
             );
           })}

@@ -7,6 +7,7 @@ import { WatchButton } from '@/features/watchlist';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
 import { MediaGallery } from './media-gallery.tsx';
+import { PriceTiersList } from './price-tiers-list.tsx';
 import { ProductMetadata } from './product-metadata.tsx';
 import { SellerInformation } from './seller-information.tsx';
 import { StateRecordFacts } from './state-record-facts.tsx';
@@ -68,6 +69,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
           </Section>
           <p className="mt-1 text-xl font-bold text-slate-900">{product.priceRange}</p>
           <p className="mt-1 text-sm text-slate-700">{PRODUCTS.contactPricing}</p>
+          <PriceTiersList tiers={product.priceTiers} headingLevel={preview ? 'h5' : 'h3'} />
         </section>
 
         <section aria-labelledby="product-description">
