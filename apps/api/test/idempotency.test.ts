@@ -267,9 +267,9 @@ describe('the listing export', () => {
     const [header, row, end] = response.body.split('\r\n');
     expect(header).toBe(LISTING_EXPORT_COLUMNS.join(','));
     expect(header).toBe(
-      'id,title,description,product_type,zip_code,quantity_lbs,make_offer,asking_price,negotiable,tested,test_link,status,updated_at',
+      'id,external_sku,title,description,product_type,zip_code,quantity_lbs,make_offer,asking_price,negotiable,tested,test_link,batch_number,package_uids,status,updated_at',
     );
-    expect(row).toContain(`"${listing.id}","'=HYPERLINK(""http://evil.test"")"`);
+    expect(row).toContain(`"${listing.id}","","'=HYPERLINK(""http://evil.test"")"`);
     expect(row).toContain('"12.5","false","900"');
     expect(end).toBe('');
     expect(response.body).not.toContain(other.listing.id);

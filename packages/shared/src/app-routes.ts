@@ -24,6 +24,7 @@ export const APP_ROUTES = {
   sellerDashboard: '/seller',
   newListing: '/seller/listings/new',
   editListing: '/seller/listings/:id/edit',
+  lotImport: '/dashboard/import',
   watchlist: '/watchlist',
   messages: '/messages',
   orders: '/orders',

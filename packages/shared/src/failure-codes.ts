@@ -8,6 +8,7 @@ import { DEALS } from './deals/texts.ts';
 import { FULFILMENT } from './fulfilment/texts.ts';
 import { INVOICES } from './invoices/texts.ts';
 import { LISTING_MODERATION } from './listing-moderation.ts';
+import { LOT_IMPORT } from './listings/lot-import.ts';
 import { STATE_RECORD } from './listings/state-record-texts.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
@@ -140,6 +141,11 @@ export const FAILURE_TEXTS = {
   webhook_url_not_https: WEBHOOKS.urlNotHttps,
   webhook_url_private: WEBHOOKS.urlPrivate,
   webhook_limit_reached: WEBHOOKS.limitReached,
+  // Bulk import of lots (decision 230)
+  lot_import_file_required: LOT_IMPORT.fileRequired,
+  lot_import_file_too_large: LOT_IMPORT.fileTooLarge,
+  lot_import_too_many_rows: LOT_IMPORT.tooManyRows,
+  external_sku_taken: LOT_IMPORT.skuTaken,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
@@ -156,6 +162,7 @@ export const COMPUTED_FAILURE_CODES = [
   'package_uid_taken',
   'distributor_refused',
   'packages_refused',
+  'lot_import_has_errors',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

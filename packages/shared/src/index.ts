@@ -89,6 +89,7 @@ export * from './listings/addresses.ts';
 export * from './listings/exchange.ts';
 export * from './listings/image-sources.ts';
 export * from './listings/limits.ts';
+export * from './listings/lot-import.ts';
 export * from './listings/price-tiers.ts';
 export * from './listings/price-tiers-field.ts';
 export * from './listings/responses.ts';

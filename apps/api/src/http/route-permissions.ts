@@ -69,6 +69,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/offers/:id/approve': 'offers:approve',
   'POST /api/offers/:id/decline-approval': 'offers:approve',
   'GET /api/orders': 'orders:read',
+  'GET /api/orders/export.csv': 'orders:read',
   'GET /api/orders/:id': 'orders:read',
   'GET /api/orders/:id/confirmation.pdf': 'orders:read',
   'POST /api/orders/:id/status': ORDER_MOVE,
@@ -79,6 +80,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/orders/:id/payments': 'payments:write',
   'GET /api/invoices': 'invoices:read',
   'GET /api/invoices.csv': 'invoices:read',
+  'GET /api/invoices/export': 'invoices:read',
   // Issue 23: the seller schedules and corrects; the invoice is read with invoices:read, the
   // manifest (a transport paper) with orders:read.
   'POST /api/orders/:id/schedule': 'orders:sell',
@@ -129,6 +131,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'PATCH /api/listings/:id/quantity': 'listings:write',
   'GET /api/listings/export.csv': 'listings:read',
   'GET /api/listings/export': 'listings:read',
+  // Issue 24 item 3 (decision 230): even a dry run is part of writing lots; the template is not.
+  'POST /api/listings/import': 'listings:write',
+  'GET /api/listings/import/template.csv': 'listings:read',
 };
 
 /** A route's key in the table: "METHOD /api/path". */

@@ -17,6 +17,8 @@ const AFTER_0026: readonly string[] = [
   'DROP TRIGGER "listings_version_bump" ON "listings"',
   'DROP TRIGGER "listings_lot_version_bump" ON "listings"',
   'ALTER TABLE "listings" DROP COLUMN "price_tiers"',
+  // 0033_listing_external_sku
+  'ALTER TABLE "listings" DROP COLUMN "external_sku"',
   // 0032_webhooks
   'DROP TABLE "webhook_deliveries", "webhook_subscriptions"',
   'DROP TYPE "webhook_delivery_status", "webhook_status"',

@@ -136,6 +136,12 @@ const protectedRoutes: RouteObject[] = [
           Component: (await import('@/features/listings/routes/edit-listing-page.tsx')).EditListingPage,
         }),
       },
+      {
+        path: APP_ROUTES.lotImport,
+        lazy: async () => ({
+          Component: (await import('@/features/lot-import/routes/lot-import-page.tsx')).LotImportPage,
+        }),
+      },
     ],
   },
   {

@@ -12,6 +12,7 @@ export const dealAddresses = {
   approveOffer: address('POST', '/offers/:id/approve'),
   declineApproval: address('POST', '/offers/:id/decline-approval'),
   orders: address('GET', '/orders'),
+  ordersCsv: address('GET', '/orders/export.csv'),
   order: address('GET', '/orders/:id'),
   confirmationPdf: address('GET', '/orders/:id/confirmation.pdf'),
   changeOrderStatus: address('POST', '/orders/:id/status'),

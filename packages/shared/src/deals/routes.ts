@@ -108,4 +108,12 @@ export const dealContracts = defineRoutes(dealAddresses, {
     summary: "The caller's open offers and orders to act on (the dashboard's Deals count)",
     response: { 200: dealsSummaryResponseSchema },
   },
+  // Issue 24 item 4 (decision 231): the company's orders for its books, one row per order line.
+  ordersCsv: {
+    summary: "The company's orders as CSV, one row per order line, oldest first (dates are Pacific)",
+    response: rawResponse(
+      'text/csv',
+      'order_number, date, status, counterparty, line, lot, pounds, price_per_lb, line_total, payment_terms, due_date',
+    ),
+  },
 });

@@ -7,4 +7,5 @@ export const invoiceAddresses = {
   recordPayment: address('POST', '/orders/:id/payments'),
   invoices: address('GET', '/invoices'),
   invoicesCsv: address('GET', '/invoices.csv'),
+  invoicesExport: address('GET', '/invoices/export'),
 };

@@ -3,6 +3,8 @@ import { DEALS } from '../deals/texts.ts';
 import { defineRoutes, rawResponse } from '../route-contract.ts';
 import { invoiceAddresses } from './addresses.ts';
 import {
+  invoiceExportPageQuerySchema,
+  invoiceExportPageResponse,
   invoiceExportQuerySchema,
   invoiceListQuerySchema,
   invoiceListResponse,
@@ -40,5 +42,12 @@ export const invoiceContracts = defineRoutes(invoiceAddresses, {
       'text/csv',
       'One row per invoice: number, order number, counterparty, issued, due, total, paid, balance, status',
     ),
+  },
+  // Issue 24 item 4 (decision 231): the same rows as the CSV, for another system, a page at a time.
+  invoicesExport: {
+    summary:
+      "The caller's current invoices on one side as JSON, oldest first, a page at a time after `cursor` (the last id of the previous page)",
+    query: invoiceExportPageQuerySchema,
+    response: { 200: invoiceExportPageResponse },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine, strictObject } from '../common/fields.ts';
+import { UUID_PATTERN } from '../common/params.ts';
 import { paginatedResponse, succeeded } from '../common/responses.ts';
 import {
   amountField,
@@ -136,4 +137,20 @@ export const invoiceListResponse = paginatedResponse(invoiceSummarySchema).exten
   totals: invoiceTotalsSchema,
   /** On the payables (role buyer): the caller's own payment record, null below the threshold. */
   buyerRecord: buyerRecordSchema.nullable().optional(),
+});
+
+export const INVOICE_EXPORT_PAGE_DEFAULT = 100;
+export const INVOICE_EXPORT_PAGE_MAX = 500;
+
+/** A page of the JSON export (decision 231): after `cursor` (the last id of the previous page), `limit` invoices. */
+export const invoiceExportPageQuerySchema = invoiceExportQuerySchema.extend({
+  cursor: z.string().regex(UUID_PATTERN).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(INVOICE_EXPORT_PAGE_MAX).catch(INVOICE_EXPORT_PAGE_DEFAULT),
+});
+export type InvoiceExportPageQuery = z.output<typeof invoiceExportPageQuerySchema>;
+
+export const invoiceExportPageResponse = z.object({
+  success: succeeded,
+  data: z.array(invoiceSummarySchema),
+  nextCursor: z.string().nullable(),
 });

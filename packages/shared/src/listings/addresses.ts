@@ -15,4 +15,6 @@ export const listingAddresses = {
   setQuantity: address('PATCH', '/listings/:id/quantity'),
   exportCsv: address('GET', '/listings/export.csv'),
   exportJson: address('GET', '/listings/export'),
+  importLots: address('POST', '/listings/import'),
+  importTemplate: address('GET', '/listings/import/template.csv'),
 };

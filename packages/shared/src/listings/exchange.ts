@@ -37,10 +37,12 @@ export const EXPORT_STATUSES = ['active', 'inactive', 'draft', 'hidden'] as cons
 
 /**
  * The columns of the listing export, in order (CSV header and JSON fields alike). `id` names the
- * lot so a re-import can match it; the rest are the listing form's fields (SPEC §3).
+ * lot so a re-import can match it, as does the seller's own `external_sku` (decision 230); the rest
+ * are the listing form's fields (SPEC §3) and the lot's batch and package UIDs (decision 211).
  */
 export const LISTING_EXPORT_COLUMNS = [
   'id',
+  'external_sku',
   'title',
   'description',
   'product_type',
@@ -51,6 +53,8 @@ export const LISTING_EXPORT_COLUMNS = [
   'negotiable',
   'tested',
   'test_link',
+  'batch_number',
+  'package_uids',
   'status',
   'updated_at',
 ] as const;
@@ -67,10 +71,13 @@ const exportedFields = listingDto.pick({
   negotiable: true,
   tested: true,
   test_link: true,
+  batch_number: true,
+  package_uids: true,
 }).shape;
 
 export const listingExportRow = z.object({
   id: z.string(),
+  external_sku: z.string().nullable(),
   ...exportedFields,
   status: z.enum(EXPORT_STATUSES),
   updated_at: z.string(),

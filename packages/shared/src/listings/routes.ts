@@ -5,6 +5,7 @@ import { defineRoutes, rawResponse } from '../route-contract.ts';
 import { LISTINGS } from '../texts.ts';
 import { listingAddresses } from './addresses.ts';
 import { listingExportQuery, listingExportResponse, quantityResponse, quantitySchema } from './exchange.ts';
+import { LOT_IMPORT_MAX_ROWS, lotImportFields, lotImportQuery, lotImportResponse } from './lot-import.ts';
 import { listingChangedResponse, productTypesResponse, sellerListingsResponse } from './responses.ts';
 import { listingFormSchema } from './schemas.ts';
 
@@ -89,5 +90,16 @@ export const listingContracts = defineRoutes(listingAddresses, {
     summary: "The company's lots as JSON, oldest first, a page at a time after `cursor`",
     query: listingExportQuery,
     response: { 200: listingExportResponse },
+  },
+  // Issue 24 item 3 (decision 230): lots from a spreadsheet or an ERP, checked before written.
+  importLots: {
+    summary: `Create and update lots from a CSV file (multipart \`file\`, up to ${LOT_IMPORT_MAX_ROWS} rows, columns as the template's). \`dryRun\` (the default) checks every row and writes nothing; \`dryRun=false\` writes only a file without errors, rows matched to lots by \`id\` or \`external_sku\``,
+    query: lotImportQuery,
+    multipart: { fields: lotImportFields, files: { file: 'The CSV file (UTF-8, header row first)' } },
+    response: { 200: lotImportResponse },
+  },
+  importTemplate: {
+    summary: 'The import template: the header row of the columns an import reads',
+    response: rawResponse('text/csv', 'A CSV header row'),
   },
 });

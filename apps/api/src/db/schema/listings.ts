@@ -101,6 +101,11 @@ export const listings = pgTable(
      */
     coaWithheld: boolean('coa_withheld').notNull().default(false),
     /**
+     * The seller's own code for the lot (their ERP's SKU), by which a bulk import finds it again;
+     * unique among the company's live lots (migration 0033, decision 230).
+     */
+    externalSku: text('external_sku'),
+    /**
      * Volume tiers (issue 25, decision 233): from N lbs a lower price per pound, in increasing
      * order, as the shared form schema checked them. Part of the lot's terms: both version triggers
      * name the column (migration 0034), so an offer made on one price table is not accepted on another.
@@ -171,6 +176,11 @@ export const listings = pgTable(
   },
   (table) => [
     index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
+    uniqueIndex('listings_seller_external_sku_idx')
+      .on(table.sellerId, table.externalSku)
+      .where(
+        sql`"external_sku" IS NOT NULL AND ("is_active" OR "is_draft" OR "coa_withheld" OR "moderation" = 'hidden')`,
+      ),
     uniqueIndex('listings_seller_client_key_idx')
       .on(table.sellerId, table.clientKey)
       .where(sql`"client_key" IS NOT NULL`),

@@ -13,6 +13,7 @@ import {
   offerSentMessage,
   withdrawOffer,
 } from './offers.ts';
+import { ordersCsv } from './order-export.ts';
 import { changeOrderStatus } from './orders.ts';
 import { presentOffer, presentOrder } from './presenter.ts';
 import { dealsSummary, listOffers, listOrders, visibleOffer, visibleOrder } from './read-model.ts';
@@ -119,6 +120,19 @@ export const dealRoutes = [
   }).handle(async ({ query, ctx, auth }) => {
     const { rows, total, totalValue } = await listOrders(ctx.database.db, auth.user, query);
     return { ...paginated(rows.map(presentOrder), query, total), totalValue };
+  }),
+  // Issue 24 item 4 (decision 231): the company's orders, line by line, for its books.
+  route({
+    ...dealContracts.ordersCsv,
+    access: 'verified',
+  }).handle(async ({ reply, ctx, auth }) => {
+    const csv = await ordersCsv(ctx.database.db, auth.user.id);
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="canopy-orders-${stamp}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   }),
   route({
     ...dealContracts.order,

@@ -2,12 +2,13 @@ import {
   type DealParty,
   DISPLAY_TIME_ZONE,
   INVOICE_STATUSES,
+  type InvoiceExportPageQuery,
   type InvoiceListQuery,
   type InvoiceStatus,
   type InvoiceSummaryDto,
   type InvoiceTotalsDto,
 } from '@canopy/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import { csvDocument } from '../../lib/csv.ts';
@@ -107,6 +108,25 @@ export async function listInvoices(db: Db, viewer: Viewer, query: InvoiceListQue
     totalsBySide(db, viewer, side),
   ]);
   return { side, rows: rows.map(present), total: matching?.n ?? 0, totals };
+}
+
+/**
+ * One page of the JSON export (decision 231): the invoices the CSV holds, oldest first by id (ids
+ * are time-ordered, so a page boundary never moves as new invoices arrive), after `cursor`.
+ */
+export async function invoiceExportPage(db: Db, viewer: Viewer, query: InvoiceExportPageQuery) {
+  const side = sideOf(viewer, query.role);
+  const rows = await db
+    .select(summaryColumns(side))
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(filterOf(viewer, side, query.status), query.cursor ? gt(invoices.id, query.cursor) : undefined),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit).map(present);
+  return { data: page, nextCursor: rows.length > query.limit ? (page.at(-1)?._id ?? null) : null };
 }
 
 const CSV_COLUMNS = [

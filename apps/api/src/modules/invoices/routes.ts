@@ -2,7 +2,7 @@ import { invoiceContracts } from '@canopy/shared';
 import { paginated } from '../../http/pagination.ts';
 import { route } from '../../http/route-table.ts';
 import { buyerRecord } from './buyer-record.ts';
-import { invoicesCsv, listInvoices, sideOf } from './invoice-list.ts';
+import { invoiceExportPage, invoicesCsv, listInvoices, sideOf } from './invoice-list.ts';
 import { recordPayment, visibleStanding } from './payments.ts';
 
 // Issue 23 items 5 and 7: payments against an order's invoice, and the receivables and payables
@@ -55,4 +55,11 @@ export const invoiceRoutes = [
       .header('cache-control', 'private, no-store')
       .send(csv);
   }),
+  route({
+    ...invoiceContracts.invoicesExport,
+    access: 'verified',
+  }).handle(async ({ query, ctx, auth }) => ({
+    success: true,
+    ...(await invoiceExportPage(ctx.database.db, auth.user, query)),
+  })),
 ];

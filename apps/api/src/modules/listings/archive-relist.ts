@@ -6,14 +6,14 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { sellerMayRelist } from './moderation.ts';
 import { type ListingWithMedia, loadListing } from './own-listings.ts';
 import { authorizeListing } from './policy.ts';
-import { coaAllowsListing, refuseTakenPackageUids } from './state-record.ts';
+import { coaAllowsListing, refuseTakenExternalSku, refuseTakenPackageUids } from './state-record.ts';
 import { queueListingUpdated } from './webhook-event.ts';
 
 /**
  * Archive (false) or relist (true) one of the seller's own listings. Relisting a listing Canopy
  * hid, or one whose COA has expired or failed, is refused in the same statement that would relist
  * it, so an admin's hide that lands first is never undone (decision 075). An archived lot is not
- * live, so relisting checks its package UIDs again (decision 211). Archiving a lot its COA keeps
+ * live, so relisting checks its package UIDs (decision 211) and external SKU (decision 230) again. Archiving a lot its COA keeps
  * out of the catalog makes it a plain archived lot, which a fixed COA no longer brings back.
  */
 export async function setListingActive(
@@ -28,8 +28,12 @@ export async function setListingActive(
   const target = eq(listings.id, listingId);
   const row = await db.transaction(async (tx) => {
     if (active) {
-      const [current] = await tx.select({ uids: listings.packageUids }).from(listings).where(target);
+      const [current] = await tx
+        .select({ uids: listings.packageUids, sku: listings.externalSku })
+        .from(listings)
+        .where(target);
       await refuseTakenPackageUids(tx, sellerId, listingId, current?.uids ?? []);
+      await refuseTakenExternalSku(tx, sellerId, listingId, current?.sku ?? null);
     }
     const [updated] = await tx
       .update(listings)

@@ -11,8 +11,10 @@ import { csvDocument } from '../../lib/csv.ts';
 /** The whole CSV file holds at most this many lots; more is what the JSON pages are for. */
 export const CSV_EXPORT_LIMIT = 10_000;
 
-const exportColumns = {
+/** The lot's columns the export reads; the import reads them too, to compare a row with its lot. */
+export const exportColumns = {
   id: listings.id,
+  externalSku: listings.externalSku,
   title: listings.title,
   description: listings.description,
   productType: productTypes.name,
@@ -23,6 +25,8 @@ const exportColumns = {
   negotiable: listings.negotiable,
   tested: listings.tested,
   testLink: listings.testLink,
+  batchNumber: listings.batchNumber,
+  packageUids: listings.packageUids,
   isActive: listings.isActive,
   isDraft: listings.isDraft,
   moderation: listings.moderation,
@@ -49,6 +53,7 @@ function statusOf(row: ExportedListing): ListingExportRow['status'] {
 function present(row: ExportedListing): ListingExportRow {
   return {
     id: row.id,
+    external_sku: row.externalSku,
     title: row.title,
     description: row.description,
     product_type: row.productType,
@@ -59,6 +64,8 @@ function present(row: ExportedListing): ListingExportRow {
     negotiable: row.negotiable,
     tested: row.tested,
     test_link: row.testLink,
+    batch_number: row.batchNumber,
+    package_uids: row.packageUids,
     status: statusOf(row),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -79,11 +86,15 @@ export async function lotExportPage(
   return { data: page, nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
 }
 
-/** The CSV file: a header of LISTING_EXPORT_COLUMNS, then one line per lot. */
+/** A cell of the CSV file: package UIDs space-separated, as the import reads them (decision 230). */
+const csvValue = (row: ListingExportRow, column: (typeof LISTING_EXPORT_COLUMNS)[number]) =>
+  column === 'package_uids' ? row.package_uids.join(' ') : row[column];
+
+/** The CSV file: a header of LISTING_EXPORT_COLUMNS, then one line per lot; it imports back unchanged. */
 export async function lotExportCsv(db: Db, sellerId: string): Promise<string> {
   const rows = await exportedLots(db, sellerId, undefined, CSV_EXPORT_LIMIT);
   return csvDocument(
     LISTING_EXPORT_COLUMNS,
-    rows.map((row) => LISTING_EXPORT_COLUMNS.map((column) => row[column])),
+    rows.map((row) => LISTING_EXPORT_COLUMNS.map((column) => csvValue(row, column))),
   );
 }

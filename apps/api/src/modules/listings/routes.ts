@@ -2,6 +2,8 @@ import {
   LISTING_MODERATION,
   LISTING_TOOLS,
   LISTINGS,
+  LOT_IMPORT,
+  LOT_IMPORT_COLUMNS,
   listingContracts,
   listingFormSchema,
   listingSaveOptionsSchema,
@@ -10,6 +12,7 @@ import {
   removeImagesSchema,
 } from '@canopy/shared';
 import { parse, route } from '../../http/route-table.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { discardUploads } from '../media/index.ts';
@@ -18,6 +21,9 @@ import { createListing } from './create-listing.ts';
 import { deleteDraft, duplicateListing, publishListing } from './drafts.ts';
 import { parseMediaOrder, parseRemoveImages, readListingForm } from './listing-form.ts';
 import { lotExportCsv, lotExportPage } from './lot-export.ts';
+import { importLots } from './lot-import.ts';
+import { decodeImportFile } from './lot-import-csv.ts';
+import { readImportUpload } from './lot-import-upload.ts';
 import { findSellerListings } from './own-listings.ts';
 import { authorizeListing } from './policy.ts';
 import { presentListing, presentProductType } from './presenter.ts';
@@ -198,4 +204,30 @@ export const listingRoutes = [
     success: true,
     ...(await lotExportPage(ctx.database.db, auth.user.id, query)),
   })),
+  // Issue 24 item 3 (decision 230): lots from a spreadsheet or an ERP, checked before written.
+  route({
+    ...listingContracts.importLots,
+    access: 'seller',
+    rateLimitPerMinute: UPLOADS_PER_MINUTE,
+  }).handle(async ({ query, request, ctx, auth }) => {
+    const text = decodeImportFile(await readImportUpload(request));
+    const apply = !query.dryRun;
+    const report = await importLots(ctx, auth.user.id, text, { apply });
+    return {
+      success: true,
+      applied: apply,
+      message: apply ? LOT_IMPORT.applied : LOT_IMPORT.checked,
+      data: report,
+    };
+  }),
+  route({
+    ...listingContracts.importTemplate,
+    access: 'seller',
+  }).handle(async ({ reply }) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="lots-template.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(csvDocument(Object.keys(LOT_IMPORT_COLUMNS), [])),
+  ),
 ];

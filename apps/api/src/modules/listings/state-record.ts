@@ -1,4 +1,4 @@
-import { type CoaDto, STATE_RECORD } from '@canopy/shared';
+import { type CoaDto, LOT_IMPORT, STATE_RECORD } from '@canopy/shared';
 import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
@@ -56,6 +56,32 @@ export async function refuseTakenPackageUids(
   if (!taken) return;
   const uid = uids.find((candidate) => taken.uids.includes(candidate)) ?? uids[0] ?? '';
   throw conflict(STATE_RECORD.packageUidTaken(uid), { code: 'package_uid_taken' });
+}
+
+/**
+ * Refuses an external SKU another live lot of the company carries (decision 230): a unique index
+ * holds the rule, and this names it in words before the index would answer a bare 409.
+ */
+export async function refuseTakenExternalSku(
+  tx: Db,
+  sellerId: string,
+  listingId: string,
+  sku: string | null,
+): Promise<void> {
+  if (!sku) return;
+  const [taken] = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.sellerId, sellerId),
+        ne(listings.id, listingId),
+        LIVE_LOT,
+        eq(listings.externalSku, sku),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(LOT_IMPORT.skuTaken);
 }
 
 /** The lot's COA lets it be listed today (it is not expired or failed). */

@@ -109,6 +109,8 @@ export const ORDERS_PAGE = {
   date: 'Date',
   summary: (count: number, total: string) => `${countOf(count, 'order')} · ${total} in total`,
   pagination: 'Orders pages',
+  exportCsv: 'Export CSV',
+  exportFailed: 'Failed to export orders',
 } as const;
 
 export const ORDER_DETAIL = {

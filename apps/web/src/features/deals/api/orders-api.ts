@@ -6,7 +6,8 @@ import {
   type RouteAnswer,
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call, routePath } from '@/lib/api-call.ts';
+import { call, callForFile, routePath } from '@/lib/api-call.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { dealsKeys, type OrdersFilter } from './query-keys.ts';
 
 // The order calls of the issue's wire contract, typed by their contracts: a page of orders, one
@@ -45,3 +46,9 @@ export async function changeOrderStatus(id: string, change: OrderStatusInput): P
 
 export const orderConfirmationPath = (id: string) =>
   routePath(dealAddresses.confirmationPdf, { params: { id } });
+
+/** Every order of the company, one row per order line, as CSV saved by the browser (decision 231). */
+export async function downloadOrdersCsv(): Promise<void> {
+  const blob = await callForFile(dealAddresses.ordersCsv);
+  saveBlob(blob, `canopy-orders-${new Date().toISOString().slice(0, 10)}.csv`);
+}

@@ -1,7 +1,8 @@
 import { DEALS, type DealParty, formatUsd, ORDER_STATUSES, type OrderStatus } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
-import { ButtonLink } from '@/components/ui/button.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -9,8 +10,9 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { TabPanel, Tabs } from '@/components/ui/tabs.tsx';
 import { failureText } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
+import { notifyFailure } from '@/lib/toast.ts';
 import { useStatusPageAddress } from '@/lib/use-status-page-address.ts';
-import { ordersQueryOptions } from '../api/orders-api.ts';
+import { downloadOrdersCsv, ordersQueryOptions } from '../api/orders-api.ts';
 import { OrderRows } from '../components/order-rows.tsx';
 import { ORDER_STATUS_LABELS, ORDERS_PAGE } from '../texts.ts';
 
@@ -77,6 +79,26 @@ function OrdersList({ role }: { role: DealParty }) {
   );
 }
 
+/** Issue 24 item 4: the company's orders, line by line, for its books. */
+function ExportButton() {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv();
+    } catch (error) {
+      notifyFailure(error, ORDERS_PAGE.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button variant="secondary" isLoading={exporting} onClick={() => void exportCsv()}>
+      {ORDERS_PAGE.exportCsv}
+    </Button>
+  );
+}
+
 /** /orders: the signed-in buyer's purchases or seller's sales, newest first, by status. */
 export function OrdersPage() {
   const { user } = useAuth();
@@ -86,6 +108,7 @@ export function OrdersPage() {
       <PageHeader
         title={ORDERS_PAGE.title}
         description={role === 'seller' ? ORDERS_PAGE.sellerDescription : ORDERS_PAGE.buyerDescription}
+        actions={<ExportButton />}
       />
       <OrdersList role={role} />
     </PageContainer>

@@ -30,6 +30,8 @@ function sellerWelcomeName(user: UserDto | null): string {
 }
 
 const NEW_LISTING_PATH = '/seller/listings/new';
+/** Issue 24 item 3 (decision 232): many lots at once from a CSV file. */
+const IMPORT_PATH = '/dashboard/import';
 
 function SellerListings() {
   const listings = useQuery(myListingsQueryOptions());
@@ -141,7 +143,16 @@ export function SellerDashboardPage() {
       <PageHeader
         title="Seller Dashboard"
         description={`Welcome back, ${sellerWelcomeName(user)}`}
-        actions={may('listings:write') && <ButtonLink to={NEW_LISTING_PATH}>Create New Listing</ButtonLink>}
+        actions={
+          may('listings:write') && (
+            <>
+              <ButtonLink to={NEW_LISTING_PATH}>Create New Listing</ButtonLink>
+              <ButtonLink to={IMPORT_PATH} variant="secondary">
+                Import lots
+              </ButtonLink>
+            </>
+          )
+        }
       />
       <SellerListings />
     </PageContainer>
