@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
+import { SecretOnceDialog } from '@/components/secret-once-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -207,33 +208,14 @@ function CreateKeyDialog({
 }
 
 function SecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
-  }
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <SecretOnceDialog
       title={created.name}
-      footer={<Button onClick={onClose}>{API_KEYS.done}</Button>}
-    >
-      <div className="space-y-4">
-        <Alert tone="warning">{API_KEYS.secretWarning}</Alert>
-        <div className="flex flex-wrap items-center gap-2">
-          <code
-            data-testid="api-key-secret"
-            className="min-w-0 flex-1 break-all rounded bg-slate-100 p-2 text-xs"
-          >
-            {created.secret}
-          </code>
-          <Button size="sm" variant="secondary" onClick={copy}>
-            {copied ? API_KEYS.copied : API_KEYS.copy}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      secret={created.secret}
+      texts={{ ...API_KEYS, warning: API_KEYS.secretWarning }}
+      testId="api-key-secret"
+      onClose={onClose}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
+import { SecretOnceDialog } from '@/components/secret-once-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -214,34 +215,16 @@ function AddWebhookDialog({
 }
 
 function SecretDialog({ created, onClose }: { created: WebhookCreated; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
-  }
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <SecretOnceDialog
       title={WEBHOOKS.secretTitle}
-      footer={<Button onClick={onClose}>{WEBHOOKS.done}</Button>}
+      secret={created.secret}
+      texts={{ ...WEBHOOKS, warning: WEBHOOKS.secretWarning }}
+      testId="webhook-secret"
+      onClose={onClose}
     >
-      <div className="space-y-4">
-        <p className="break-all text-sm text-slate-700">{created.url}</p>
-        <Alert tone="warning">{WEBHOOKS.secretWarning}</Alert>
-        <div className="flex flex-wrap items-center gap-2">
-          <code
-            data-testid="webhook-secret"
-            className="min-w-0 flex-1 break-all rounded bg-slate-100 p-2 text-xs"
-          >
-            {created.secret}
-          </code>
-          <Button size="sm" variant="secondary" onClick={copy}>
-            {copied ? WEBHOOKS.copied : WEBHOOKS.copy}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      <p className="break-all text-sm text-slate-700">{created.url}</p>
+    </SecretOnceDialog>
   );
 }
 
