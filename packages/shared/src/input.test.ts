@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationAddressSchema } from './auth/schemas.ts';
+import { emailOnlySchema, registrationAddressSchema } from './auth/schemas.ts';
 import { INPUT_TEXTS, isMultiLineText, isSingleLineText } from './input.ts';
 import { listingFormSchema } from './listings/schemas.ts';
 import { messageContentField } from './messaging/schemas.ts';
@@ -34,6 +34,16 @@ describe('control characters', () => {
     expect(messageContentField.safeParse('Line one\nLine two').success).toBe(true);
     const bell = messageContentField.safeParse('Ring\u0007');
     expect(bell.success ? '' : bell.error.issues[0]?.message).toBe(INPUT_TEXTS.controlCharacters);
+  });
+
+  it('refuse half a character (a lone surrogate), which JSON columns in the database cannot store', () => {
+    for (const text of ['\ud800someone@example.com', 'tail\udc00', 'pair reversed \udc00\ud800']) {
+      const email = emailOnlySchema.safeParse({ email: text });
+      expect(email.success ? '' : email.error.issues[0]?.message, text).toBe(INPUT_TEXTS.malformedText);
+      const message = messageContentField.safeParse(text);
+      expect(message.success ? '' : message.error.issues[0]?.message, text).toBe(INPUT_TEXTS.malformedText);
+    }
+    expect(messageContentField.safeParse('A leaf \ud83c\udf3f, whole').success).toBe(true);
   });
 
   it('lets a title keep surrounding whitespace trimmed before the check', () => {

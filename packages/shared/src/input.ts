@@ -3,6 +3,7 @@
 
 export const INPUT_TEXTS = {
   controlCharacters: 'Text cannot contain control characters',
+  malformedText: 'Text contains a broken character. Please type it again.',
   malformedUpload: 'The upload could not be read. Please send the form again.',
   urlTooLong: 'The address of this request is too long',
   badUrl: 'The address of this request is not valid',
@@ -23,6 +24,23 @@ const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f
 
 /** Line breaks and tabs are what a multi-line text (a description, a message) may hold. */
 const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
+
+/**
+ * True when every UTF-16 surrogate has its partner. A lone half of a character cannot be written as
+ * UTF-8, and PostgreSQL's JSON columns (the mail queue, the audit trail) refuse it outright, so it
+ * is refused here, with the other checks of typed text.
+ */
+export function isWellFormedText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return false;
+  }
+  return true;
+}
 
 /** True when a one-line text (a title, a name, an e-mail) has no control character at all. */
 export function isSingleLineText(text: string): boolean {

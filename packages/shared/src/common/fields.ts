@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/limits.ts';
 import { CALIFORNIA_COUNTIES } from '../constants.ts';
-import { INPUT_TEXTS, isMultiLineText, isSingleLineText } from '../input.ts';
+import { INPUT_TEXTS, isMultiLineText, isSingleLineText, isWellFormedText } from '../input.ts';
 import { VALIDATION } from '../texts.ts';
 
 // Field builders shared by every form schema. Each required text gives the same message whether
@@ -17,9 +17,13 @@ const ZIP_PATTERN = /^\d{5}$/;
  * database rather than here.
  */
 export const singleLine = (schema: z.ZodString) =>
-  schema.refine(isSingleLineText, INPUT_TEXTS.controlCharacters);
+  schema
+    .refine(isWellFormedText, INPUT_TEXTS.malformedText)
+    .refine(isSingleLineText, INPUT_TEXTS.controlCharacters);
 export const multiLine = (schema: z.ZodString) =>
-  schema.refine(isMultiLineText, INPUT_TEXTS.controlCharacters);
+  schema
+    .refine(isWellFormedText, INPUT_TEXTS.malformedText)
+    .refine(isMultiLineText, INPUT_TEXTS.controlCharacters);
 
 export function requiredText(message: string, max = 200) {
   return singleLine(z.string({ error: message }).trim().min(1, message).max(max, VALIDATION.fieldTooLong));
