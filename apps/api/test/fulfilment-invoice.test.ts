@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   AUTH,
   californiaToday,
@@ -18,13 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, licenses, orderFulfilments, orders } from '../src/db/schema/index.ts';
 import { accept, type Deal, dealParties, makeOffer, send } from './deals-helpers.ts';
 import { type Person, person } from './messages-helpers.ts';
+import { type PdfLine, readPdf } from './support/pdf.ts';
 import { createTestApp, json, type TestApp } from './support/test-app.ts';
 
 // Issue 23 items 2, 3, 4 and 6: payment terms carried from the offer to the order, scheduling with
 // a distributor of record, the statuses confirmed → scheduled → in transit → fulfilled → completed,
 // the invoice (numbered per seller, corrected into new versions until transit, never after), its
 // PDF with every B&P §26161 field, and the manifest as PDF and CSV. PDFs are read back with
-// pdftotext, as a person's viewer would show their words.
+// pdf.js, as a person's viewer would show their words.
 
 let test: TestApp;
 let admin: Person;
@@ -132,16 +128,23 @@ async function invoiceOf(who: Person, orderId: string): Promise<InvoiceDto> {
 const move = (who: Person, orderId: string, status: string, reason?: string) =>
   post(who, `/api/orders/${orderId}/status`, reason ? { status, reason } : { status });
 
+/** A PDF's words as a viewer shows them: the runs drawn on one line, left to right, a line each. */
 async function pdfText(body: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'canopy-pdf-'));
-  try {
-    const file = path.join(dir, 'paper.pdf');
-    await writeFile(file, body);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    return stdout.replace(/[ \t]+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  const { lines } = await readPdf(body);
+  const rows = new Map<string, PdfLine[]>();
+  for (const line of lines) {
+    const key = `${line.page}:${Math.round(line.y)}`;
+    rows.set(key, [...(rows.get(key) ?? []), line]);
   }
+  return [...rows.values()]
+    .map((row) =>
+      row
+        .sort((a, b) => a.x - b.x)
+        .map((run) => run.text)
+        .join(' '),
+    )
+    .join('\n')
+    .replace(/[ \t]+/g, ' ');
 }
 
 /** RFC 4180 as the manifest writes it: every cell quoted, rows ended by CRLF. */
