@@ -10,6 +10,17 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * would do the same but needs Node 22).
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are read as painted: a dialog's backdrop or a list still fading in or out would be
+  // measured half-transparent (a busy machine stretches those moments), so finite transitions and
+  // animations finish first; endless ones (spinners, skeletons) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axe.source);
   const results = await page.evaluate(
     () =>
