@@ -218,11 +218,13 @@ describe('GET /products/:id (the page)', () => {
     expect(html).not.toContain('og:image');
   });
 
-  it('gives hidden, archived, unapproved and unknown listings the generic page, not indexed', async () => {
+  it('answers 404 with the generic page, not indexed, for hidden, archived, unapproved and unknown listings', async () => {
+    // The web app still starts from that page and says the product is not there (or shows the
+    // owner their own hidden lot through its signed-in call); the status is for crawlers and links.
     const ids = [...(await privateListings()), '01a2132c-0000-7000-8000-000000000000', 'not-an-id'];
     for (const id of ids) {
       const response = await get(`/products/${id}`);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.body).toContain(`<title>${SITE_TITLE_TEXT}</title>`);
       expect(response.body).not.toContain('og:title');

@@ -170,9 +170,10 @@ export function registerSeoRoutes(
         )
       : [null, null];
     if (!head) {
-      // The generic page, as for any address: the web app says the product is not there. Search
-      // engines are told not to index that answer.
-      reply.header('x-robots-tag', 'noindex');
+      // The generic page, as for any address: the web app says the product is not there (or shows
+      // its owner a hidden lot through the signed-in call). The status and the header tell
+      // crawlers and link checkers that nothing public is here (decision 191).
+      reply.status(404).header('x-robots-tag', 'noindex');
       return webApp.sendPage(request, reply);
     }
     const preload = imagePreloadTag(product?.media[0], { preferred: 'medium', sizes: PRODUCT_STAGE_SIZES });
