@@ -11,6 +11,7 @@ import {
   type OrderDto,
   PAYMENT_RULES,
   roleForbids,
+  scopeForbids,
 } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -436,11 +437,23 @@ describe('receivables and payables', () => {
     expect(paidOnly.body).toContain('"Ledger Farms"');
   });
 
-  it('needs invoices:read', async () => {
+  it('is read by every trading role, and refused to a key without invoices:read', async () => {
+    // A sales member issues invoices by scheduling orders, so reads them (as purchasing does its payables).
     const sales = await memberOf(test, seller.user, 'sales');
     for (const url of ['/api/invoices', '/api/invoices.csv']) {
       const response = await test.app.inject({ method: 'GET', url, headers: bearer(sales.token) });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const created = await send(test, seller, 'POST', '/api/api-keys', {
+      name: 'Orders only',
+      scopes: ['orders:read'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = json<{ data: { secret: string } }>(created).data.secret;
+    for (const url of ['/api/invoices', '/api/invoices.csv']) {
+      const response = await test.app.inject({ method: 'GET', url, headers: bearer(key) });
       expect(response.statusCode).toBe(403);
+      expect(json(response)).toMatchObject({ error: scopeForbids('invoices:read') });
     }
     const anonymous = await send(test, null, 'GET', '/api/invoices');
     expect(anonymous.statusCode).toBe(401);

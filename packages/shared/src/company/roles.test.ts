@@ -18,6 +18,11 @@ describe('the role table', () => {
   test('sales sells, purchasing buys, finance and viewers change no lot, offer or message', () => {
     expect(roleMay('sales', 'offers:sell')).toBe(true);
     expect(roleMay('sales', 'offers:buy')).toBe(false);
+    // Both trading roles read their trades' invoices; only finance (and the managers) record payments.
+    expect(roleMay('sales', 'invoices:read')).toBe(true);
+    expect(roleMay('purchasing', 'invoices:read')).toBe(true);
+    expect(roleMay('sales', 'payments:write')).toBe(false);
+    expect(roleMay('purchasing', 'payments:write')).toBe(false);
     expect(roleMay('purchasing', 'offers:buy')).toBe(true);
     expect(roleMay('purchasing', 'listings:write')).toBe(false);
     for (const role of ['finance', 'viewer'] as const) {

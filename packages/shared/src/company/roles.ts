@@ -47,14 +47,24 @@ export const PERMISSION_TEXTS: Readonly<Record<Permission, string>> = {
   'company:own': 'transfer ownership of the company',
 };
 
+// Whoever trades reads the invoices of their trades: a sales member issues one by scheduling an
+// order, a purchasing member receives one with the goods (a viewer reads them too). Recording a
+// payment stays finance's.
 const SELLING: readonly Permission[] = [
   'listings:read',
   'listings:write',
   'offers:sell',
   'orders:read',
   'orders:sell',
+  'invoices:read',
 ];
-const BUYING: readonly Permission[] = ['offers:buy', 'orders:read', 'orders:buy', 'searches:write'];
+const BUYING: readonly Permission[] = [
+  'offers:buy',
+  'orders:read',
+  'orders:buy',
+  'invoices:read',
+  'searches:write',
+];
 const TALKING: readonly Permission[] = ['messages:read', 'messages:write'];
 
 /** The one table: each role's permissions. An owner may do everything; a manager all but hand over the company. */

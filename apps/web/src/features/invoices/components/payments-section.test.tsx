@@ -68,9 +68,11 @@ describe('the Payments section', () => {
     expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
   });
 
-  test('is left out for a member whose role may not see invoices', async () => {
+  test('shows a sales member the balance and payments, with nothing to record', async () => {
     await renderSection('seller', 'sales');
-    expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
+    const section = screen.getByRole('region', { name: 'Payments' });
+    expect(within(section).getByTestId('invoice-balance').textContent).toBe('$7,000.00');
+    expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
   });
 
   test('refuses a payment that is not a number or dated tomorrow under its field, sending nothing', async () => {
