@@ -334,6 +334,28 @@ describe('the COA decides whether the lot is listed and Lab Tested, by Pacific d
     expect(await catalogIds('&tested=true')).toContain(listing._id);
   });
 
+  it('refuses an admin’s Activate on a lot its COA keeps out, saying why and recording nothing', async () => {
+    const admin = await userWithToken(test, { role: 'admin', email: 'coa.admin@example.com' });
+    const listing = await created(coa(monthsBefore(today, 13)));
+    expect(listing).toMatchObject({ is_active: false, coa_withheld: true });
+    const activate = await test.app.inject({
+      method: 'PUT',
+      url: `/api/admin/listings/${listing._id}/toggle-status`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Seller asked' },
+    });
+    expect(activate.statusCode, activate.body).toBe(409);
+    expect(failure(activate)).toMatchObject({ error: STATE_RECORD.coaBarsListing, code: 'coa_bars_listing' });
+    expect(await ownListing(listing._id)).toMatchObject({ is_active: false, coa_withheld: true });
+    const audit = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: bearer(admin.token),
+    });
+    const entries = json<{ data: { targetId: string }[] }>(audit).data;
+    expect(entries.filter((entry) => entry.targetId === listing._id)).toEqual([]);
+  });
+
   it('shows as Lab Tested a lot without a COA only when its seller ticked tested', async () => {
     const ticked = await created({ tested: 'true' });
     const unticked = await created({ tested: 'false' });

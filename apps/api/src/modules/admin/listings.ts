@@ -1,11 +1,13 @@
-import { ADMIN, LISTING_TOOLS } from '@canopy/shared';
+import { ADMIN, LISTING_TOOLS, STATE_RECORD } from '@canopy/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import {
+  coaAllowsListing,
   listingHiddenEmail,
   listingRemovedEmail,
   listingRestoredEmail,
@@ -86,6 +88,9 @@ export async function toggleListing(ctx: AppContext, admin: Admin, id: string, r
     const hide = listing.isActive;
     // Only its seller lists a draft, by publishing it (decision 165); an admin may still hide one.
     if (!hide && listing.isDraft) throw conflict(LISTING_TOOLS.adminDraftRefused);
+    // The COA gate would keep the lot out whatever the admin asks (decision 212): say so, rather
+    // than answer "activated" for a lot that stays out of the catalog.
+    if (!hide && !(await coaAllows(tx, id))) throw conflict(STATE_RECORD.coaBarsListing);
     await tx
       .update(listings)
       .set(
@@ -144,6 +149,11 @@ export async function deleteListing(ctx: AppContext, admin: Admin, id: string, r
   await deleteKeys(ctx.publicFiles, keys).catch((error) =>
     ctx.log.error({ err: error, listingId: id }, 'files of a deleted listing could not be removed'),
   );
+}
+
+async function coaAllows(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx.select({ allows: coaAllowsListing }).from(listings).where(eq(listings.id, id));
+  return row?.allows ?? true;
 }
 
 export const toggledMessage = (isActive: boolean) =>

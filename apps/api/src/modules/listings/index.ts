@@ -12,5 +12,5 @@ export {
 export { listingColumns, withMedia } from './own-listings.ts';
 export { presentListing, presentPriceTiers } from './presenter.ts';
 export { syncSellerBusinessName, syncSellerStatus } from './seller-sync.ts';
-export { presentCoa } from './state-record.ts';
+export { coaAllowsListing, presentCoa } from './state-record.ts';
 export { queueListingUpdated } from './webhook-event.ts';
