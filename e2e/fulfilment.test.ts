@@ -185,6 +185,10 @@ describe('fulfilment', () => {
     const section = seller.getByRole('region', { name: 'Delivery and invoice' });
     await section.getByText(`${DEMO.seller.businessName} (${distributor})`).waitFor();
     await section.getByText('Jordan Wheeler, license D7654321', { exact: true }).waitFor();
+    // Pick-up and arrival are dated with their year: they may lie in another one. (The journey's
+    // browser keeps UTC, so 09:30 typed there is 1:30 AM in California.)
+    await section.getByText('Mar 5, 2030, 1:30 AM', { exact: true }).waitFor();
+    await section.getByText('Mar 5, 2030, 5:00 AM', { exact: true }).waitFor();
     await section.getByText(/^INV-\d{6}, version 1$/).waitFor();
 
     // A correction before transit issues version 2; version 1 stays, superseded.

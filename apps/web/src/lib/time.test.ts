@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatPacificDate, formatPacificTime } from './time.ts';
+import { formatPacificDate, formatPacificDateTime, formatPacificTime } from './time.ts';
 
 // 2025-06-05 22:04 UTC is 3:04 PM on June 5 in Los Angeles (PDT, UTC-7).
 const AFTERNOON = '2025-06-05T22:04:00.000Z';
@@ -38,5 +38,17 @@ describe('formatPacificTime', () => {
 
   test('an unreadable moment is "Invalid Date"', () => {
     expect(formatPacificTime('soon')).toBe('Invalid Date');
+  });
+});
+
+describe('formatPacificDateTime', () => {
+  test('the date with its year and the time, in Pacific time: a pick-up years ahead reads as such', () => {
+    expect(formatPacificDateTime(AFTERNOON)).toBe('Jun 5, 2025, 3:04 PM');
+    // 09:30 UTC on March 5, 2030 is 1:30 AM in California (PST).
+    expect(formatPacificDateTime('2030-03-05T09:30:00.000Z')).toBe('Mar 5, 2030, 1:30 AM');
+  });
+
+  test('an unreadable moment is "Invalid Date"', () => {
+    expect(formatPacificDateTime('soon')).toBe('Invalid Date');
   });
 });

@@ -24,6 +24,14 @@ const dateOnly = new Intl.DateTimeFormat(locale, {
   month: 'short',
   day: 'numeric',
 });
+const dateAndTime = new Intl.DateTimeFormat(locale, {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 // en-CA formats as YYYY-MM-DD, a cheap key for "same calendar day in Pacific time".
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -51,4 +59,13 @@ export function formatPacificTime(value: DateInput, now: Date = new Date()): str
 export function formatPacificDate(value: DateInput): string {
   const date = toDate(value);
   return date ? dateOnly.format(date) : INVALID;
+}
+
+/**
+ * "Mar 5, 2030, 1:30 AM" in Pacific time, for moments that are planned or kept on record (pick-up,
+ * arrival, an invoice's issue): unlike a message's time, these may lie in another year.
+ */
+export function formatPacificDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateAndTime.format(date) : INVALID;
 }

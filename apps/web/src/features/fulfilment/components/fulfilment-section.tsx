@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Term } from '@/features/deals';
-import { formatPacificTime } from '@/lib/time.ts';
+import { formatPacificDateTime } from '@/lib/time.ts';
 import {
   invoiceQueryOptions,
   saveInvoicePdf,
@@ -28,7 +28,7 @@ const CorrectionDialog = lazy(() =>
 /** Until the goods leave, the seller may (re)schedule. */
 const mayScheduleNow = (order: OrderDto) => order.status === 'confirmed' || order.status === 'scheduled';
 
-const moment = (iso: string) => formatPacificTime(iso);
+const moment = (iso: string) => formatPacificDateTime(iso);
 
 function Transport({ fulfilment }: { fulfilment: FulfilmentDto }) {
   const { distributor } = fulfilment;
