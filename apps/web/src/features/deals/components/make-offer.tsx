@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, ButtonLink, type ButtonSize } from '@/components/ui/button.tsx';
+import { productQueryOptions } from '@/features/catalog';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { permissionsOf } from '@/lib/auth/use-permissions.ts';
 import { openOfferOn } from '../api/offers-api.ts';
@@ -175,17 +176,25 @@ interface ThreadOfferButtonProps {
   sellerName: string;
 }
 
-/** "Make an Offer" in a buyer's conversation with a seller, on the listing the thread is about. */
+/**
+ * "Make an Offer" in a buyer's conversation with a seller, on the listing the thread is about. The
+ * lot's public answer (cached with the offer cards that read it too) gives the form its asking
+ * price, tiers and pounds left, as on the product page.
+ */
 export function ThreadOfferButton({ listingId, listingTitle, sellerName }: ThreadOfferButtonProps) {
   const { user } = useAuth();
-  if (!mayOffer(user) || !listingId) return null;
+  const allowed = mayOffer(user) && listingId !== null;
+  const lot = useQuery({ ...productQueryOptions(listingId ?? ''), enabled: allowed }).data;
+  if (!allowed || !listingId) return null;
   return (
     <MakeOffer
       size="sm"
       listingId={listingId}
       listingTitle={listingTitle}
       sellerName={sellerName}
-      availableLbs={null}
+      availableLbs={lot ? availableLbs(lot) : null}
+      askingPrice={lot ? askingPricePerLb(lot) : null}
+      priceTiers={lot?.priceTiers ?? []}
     />
   );
 }
