@@ -127,7 +127,7 @@ export function registerSeoRoutes(
 
   /** The home grid's own call (GET /products?limit=8&sort=newest), so both share one cached answer. */
   const featuredSearch = new URLSearchParams(
-    Object.entries(HOME_FEATURED_QUERY).map(([name, value]) => [name, String(value)]),
+    Object.entries(HOME_FEATURED_QUERY).map(([name, value]): [string, string] => [name, String(value)]),
   );
   const featuredQuery = productListQuery.parse(Object.fromEntries(featuredSearch));
   const featuredCall = `${API_PREFIX}${catalogAddresses.products.url}?${featuredSearch}`;
