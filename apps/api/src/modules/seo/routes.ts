@@ -122,7 +122,6 @@ export function registerSeoRoutes(
   const listAnswer = jsonSchemaOf(productListResponse, 'output');
   const productAnswer = jsonSchemaOf(productResponse, 'output');
   const countsAnswer = jsonSchemaOf(categoryCountsResponse, 'output');
-
   const summaryAnswer = jsonSchemaOf(homeSummaryResponse, 'output');
 
   /** The home grid's own call (GET /products?limit=8&sort=newest), so both share one cached answer. */
