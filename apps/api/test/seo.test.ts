@@ -408,6 +408,17 @@ describe('pages that carry the answers to their first calls (decision 180)', () 
       expect(pageAnswers((await get(`/products/${id}`)).body)).toBeNull();
     }
     // Pages without a catalog call carry nothing.
-    for (const url of ['/', '/help']) expect(pageAnswers((await get(url)).body)).toBeNull();
+    expect(pageAnswers((await get('/help')).body)).toBeNull();
+  });
+
+  it('the home page holds its grid’s and its hero’s answers (decision 257)', async () => {
+    await insertListing(test.db, seller, { title: 'Newest answered lot' });
+    const grid = '/api/products?limit=8&sort=newest';
+    const summary = '/api/home/summary';
+    const answers = pageAnswers((await get('/')).body) ?? {};
+    expect(Object.keys(answers)).toEqual([grid, summary]);
+    expect(answers[grid]).toEqual((await get(grid)).json());
+    expect((answers[grid] as { data: { name: string }[] }).data[0]?.name).toBe('Newest answered lot');
+    expect(answers[summary]).toEqual((await get(summary)).json());
   });
 });

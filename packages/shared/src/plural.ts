@@ -1,3 +1,5 @@
+import { groupDigits } from './common/units.ts';
+
 /**
  * A count with its noun, in the right number: `countOf(1, 'user')` is "1 user",
  * `countOf(1200, 'user')` is "1,200 users". Nouns whose plural is not noun + "s" pass it.
@@ -5,5 +7,5 @@
  * this, so none says "1 attempts" (decision 132).
  */
 export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${groupDigits(count)} ${count === 1 ? one : many}`;
 }

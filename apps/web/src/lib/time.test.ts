@@ -52,3 +52,47 @@ describe('formatPacificDateTime', () => {
     expect(formatPacificDateTime('soon')).toBe('Invalid Date');
   });
 });
+
+describe('formatPacificDate without Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+
+  test('gives Intl’s day for every hour from 2007 to 2040, across every change of the clocks', () => {
+    const differ: string[] = [];
+    for (let ms = Date.UTC(2007, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 3_600_000) {
+      if (formatPacificDate(ms) !== intl.format(ms)) differ.push(new Date(ms).toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+
+  test('the minutes either side of a change give Intl’s day', () => {
+    // 2025: PDT from 10:00 UTC on March 9 to 09:00 UTC on November 2; the day turns at 07:00 or 08:00 UTC.
+    for (const iso of [
+      '2025-03-09T07:59:59.999Z',
+      '2025-03-09T08:00:00.000Z',
+      '2025-03-09T09:59:59.999Z',
+      '2025-03-09T10:00:00.000Z',
+      '2025-11-02T06:59:59.999Z',
+      '2025-11-02T07:00:00.000Z',
+      '2025-11-02T08:59:59.999Z',
+      '2025-11-02T09:00:00.000Z',
+      '2025-11-03T07:59:59.999Z',
+      '2025-11-03T08:00:00.000Z',
+      '2025-12-31T23:59:59.999Z',
+      '2026-01-01T08:00:00.000Z',
+    ]) {
+      expect(formatPacificDate(iso), iso).toBe(intl.format(new Date(iso)));
+    }
+  });
+
+  test('a date before 2007 still comes out right (through Intl)', () => {
+    expect(formatPacificDate('2006-04-02T09:30:00.000Z')).toBe(
+      intl.format(new Date('2006-04-02T09:30:00.000Z')),
+    );
+    expect(formatPacificDate('1999-12-31T12:00:00.000Z')).toBe('Dec 31, 1999');
+  });
+});

@@ -2,6 +2,11 @@
 
 export const PRODUCTS_PAGE_SIZE = 12;
 export const HOME_FEATURED_COUNT = 8;
+/**
+ * The home grid's call (GET /products?limit=8&sort=newest): the web app makes it, and the server
+ * puts its answer into the home page under the same address (decision 257).
+ */
+export const HOME_FEATURED_QUERY = { limit: HOME_FEATURED_COUNT, sort: 'newest' } as const;
 /** Largest page the public catalog serves (SPEC's page size is 12, the home grid asks for 8). */
 export const PRODUCTS_MAX_LIMIT = 48;
 /**

@@ -1,3 +1,4 @@
+import { groupDigits, onFirstUse } from '../common/units.ts';
 import { MESSAGE_RULES } from '../messaging/texts.ts';
 import { DEAL_REASON_MAX, OFFER_NOTE_MAX, OFFER_PRICE_MAX, OFFER_QUANTITY_MAX } from './limits.ts';
 import type { PriceSource } from './schemas.ts';
@@ -10,15 +11,15 @@ export const OFFER_RULES = {
   quantityInvalid: 'Quantity must be a number',
   quantityPositive: 'Quantity must be greater than 0',
   quantityStep: 'Quantity can have at most 2 decimal places',
-  quantityMax: `Quantity must be at most ${OFFER_QUANTITY_MAX.toLocaleString('en-US')} lbs`,
+  quantityMax: `Quantity must be at most ${groupDigits(OFFER_QUANTITY_MAX)} lbs`,
   priceRequired: 'Price per pound is required',
   priceInvalid: 'Price per pound must be a number',
   pricePositive: 'Price per pound must be greater than 0',
   priceStep: 'Price per pound can have at most 2 decimal places',
-  priceMax: `Price per pound must be at most $${OFFER_PRICE_MAX.toLocaleString('en-US')}`,
+  priceMax: `Price per pound must be at most $${groupDigits(OFFER_PRICE_MAX)}`,
   deliverByInvalid: 'Deliver-by date must be a date (YYYY-MM-DD)',
   deliverByPast: 'Deliver-by date cannot be in the past',
-  noteTooLong: `Note must be at most ${OFFER_NOTE_MAX.toLocaleString('en-US')} characters`,
+  noteTooLong: `Note must be at most ${groupDigits(OFFER_NOTE_MAX)} characters`,
   reasonTooLong: `Reason must be at most ${DEAL_REASON_MAX} characters`,
   cancelReasonRequired: 'Please give a reason for cancelling',
   statusInvalid: 'Status must be in_transit, fulfilled, completed or cancelled',
@@ -67,13 +68,15 @@ export const DEALS = {
   orderFetchFailed: 'Failed to fetch order',
 } as const;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Built on first use, not at import: this module loads with every page (decision 257).
+const dollars = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const pounds = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 
 /** "$1,200.00" */
-export const formatUsd = (amount: number) => dollars.format(amount);
+export const formatUsd = (amount: number) => dollars().format(amount);
 /** "25.5 lbs", "1 lb", "1,250 lbs" */
-export const formatLbs = (quantity: number) => `${pounds.format(quantity)} ${quantity === 1 ? 'lb' : 'lbs'}`;
+export const formatLbs = (quantity: number) =>
+  `${pounds().format(quantity)} ${quantity === 1 ? 'lb' : 'lbs'}`;
 /** "12.5 lbs at $1,200.00/lb, total $15,000.00": how cards, notices, e-mails and the PDF state terms. */
 export const describeTerms = (terms: { quantityLbs: number; pricePerLb: number; total: number }) =>
   `${formatLbs(terms.quantityLbs)} at ${formatUsd(terms.pricePerLb)}/lb, total ${formatUsd(terms.total)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../common/fields.ts';
 import { succeeded } from '../common/responses.ts';
+import { groupDigits } from '../common/units.ts';
 import { countOf } from '../plural.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, MIN_QUANTITY_LBS, TITLE_MAX, TITLE_MIN } from './limits.ts';
 
@@ -22,7 +23,7 @@ export const EXTERNAL_SKU_MAX = 100;
 export const LOT_IMPORT_COLUMNS = {
   external_sku: `Your own code for the lot (up to ${EXTERNAL_SKU_MAX} characters); a row with the code of one of your live lots updates it`,
   title: `Title, ${TITLE_MIN} to ${TITLE_MAX} characters`,
-  description: `Description, ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  description: `Description, ${DESCRIPTION_MIN} to ${groupDigits(DESCRIPTION_MAX)} characters`,
   product_type: 'One of the product types of the listing form, by name',
   zip_code: 'ZIP code, 5 digits',
   quantity_lbs: `Pounds available, at least ${MIN_QUANTITY_LBS} (0 marks an existing lot sold out)`,

@@ -1,3 +1,4 @@
+import { groupDigits } from '../common/units.ts';
 import { formatLbs, formatUsd } from '../deals/texts.ts';
 import { MIN_QUANTITY_LBS, QUANTITY_MAX_LBS } from './limits.ts';
 
@@ -68,7 +69,7 @@ export const PRICE_TIERS = {
   fromInvalid: 'Tier quantity must be a number',
   fromAboveMinimum: `A tier must start above ${MIN_QUANTITY_LBS} lbs: the asking price applies below the first tier`,
   fromStep: 'Tier quantity can have at most 2 decimal places',
-  fromMax: `Tier quantity must be at most ${QUANTITY_MAX_LBS.toLocaleString('en-US')} lbs`,
+  fromMax: `Tier quantity must be at most ${groupDigits(QUANTITY_MAX_LBS)} lbs`,
   fromIncreasing: 'Each tier must start at more pounds than the tier before it',
   priceRequired: "Enter this tier's price per pound",
   priceInvalid: 'Tier price must be a number',

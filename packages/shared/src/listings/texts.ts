@@ -1,4 +1,4 @@
-import { megabytes } from '../common/units.ts';
+import { groupDigits, megabytes } from '../common/units.ts';
 import { LISTINGS, VALIDATION } from '../texts.ts';
 import {
   ASKING_PRICE_MAX,
@@ -34,13 +34,13 @@ export const LISTING_RULES = {
   quantityInvalid: 'Quantity must be a number',
   quantityMin: `Quantity must be at least ${MIN_QUANTITY_LBS} lbs`,
   quantityStep: 'Quantity can have at most 2 decimal places',
-  quantityMax: `Quantity must be at most ${QUANTITY_MAX_LBS.toLocaleString('en-US')} lbs`,
+  quantityMax: `Quantity must be at most ${groupDigits(QUANTITY_MAX_LBS)} lbs`,
   priceRequired: 'Asking price is required unless you accept offers',
   priceInvalid: 'Asking price must be a number',
   pricePositive: 'Asking price must be greater than 0',
   priceNegative: 'Asking price cannot be negative',
   priceStep: 'Asking price can have at most 2 decimal places',
-  priceMax: `Asking price must be at most $${ASKING_PRICE_MAX.toLocaleString('en-US')}`,
+  priceMax: `Asking price must be at most $${groupDigits(ASKING_PRICE_MAX)}`,
   testLinkInvalid: 'Test link must be a URL starting with http or https',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
   booleanInvalid: (field: string) => `${field} must be true or false`,

@@ -3,7 +3,9 @@ import {
   CATALOG_CARD_SIZES,
   catalogAddresses,
   categoryCountsResponse,
-  HOME_FEATURED_COUNT,
+  HOME_FEATURED_QUERY,
+  homeAddresses,
+  homeSummaryResponse,
   NEWEST_LOT_SIZES,
   NEWEST_LOT_WIDE_MEDIA,
   PRODUCT_STAGE_SIZES,
@@ -120,18 +122,36 @@ export function registerSeoRoutes(
   const listAnswer = jsonSchemaOf(productListResponse, 'output');
   const productAnswer = jsonSchemaOf(productResponse, 'output');
   const countsAnswer = jsonSchemaOf(categoryCountsResponse, 'output');
+  const summaryAnswer = jsonSchemaOf(homeSummaryResponse, 'output');
 
-  /** The home grid's own query (GET /products?limit=8&sort=newest), so both share one cached answer. */
-  const featuredQuery = productListQuery.parse({ limit: String(HOME_FEATURED_COUNT), sort: 'newest' });
+  /** The home grid's own call (GET /products?limit=8&sort=newest), so both share one cached answer. */
+  const featuredSearch = new URLSearchParams(
+    Object.entries(HOME_FEATURED_QUERY).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  const featuredQuery = productListQuery.parse(Object.fromEntries(featuredSearch));
+  const featuredCall = `${API_PREFIX}${catalogAddresses.products.url}?${featuredSearch}`;
   app.get('/', async (request, reply) => {
+    const [featured, summary] = await Promise.all([
+      fromCatalog(request, app.catalog.productPage(featuredQuery)),
+      fromCatalog(request, app.homeSummary()),
+    ]);
     // The newest lot's picture is the hero's largest element where the hero has two columns.
-    const featured = await fromCatalog(request, app.catalog.productPage(featuredQuery));
     const preload = imagePreloadTag(featured?.data[0]?.media[0], {
       preferred: 'small',
       sizes: NEWEST_LOT_SIZES,
       media: NEWEST_LOT_WIDE_MEDIA,
     });
-    return sendWithTags(request, reply, [preload]);
+    // The grid's and the hero's answers, so the page is drawn whole in its first render instead of
+    // rendering again when each call comes back, a long task after the first paint (decision 257).
+    const answers: Record<string, string> = {};
+    if (featured) answers[featuredCall] = reply.serializeInput(featured, listAnswer);
+    if (summary) {
+      answers[`${API_PREFIX}${homeAddresses.summary.url}`] = reply.serializeInput(
+        { success: true, summary },
+        summaryAnswer,
+      );
+    }
+    return sendWithTags(request, reply, [preload, pageAnswersTag(answers)]);
   });
 
   app.get('/products', async (request, reply) => {

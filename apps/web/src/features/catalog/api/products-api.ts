@@ -7,8 +7,8 @@ import {
 } from '@canopy/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, routePath } from '@/lib/api-call.ts';
-import { ApiError, apiUrl, NetworkError } from '@/lib/api-client.ts';
-import { takePageAnswer } from '@/lib/page-answers.ts';
+import { ApiError, NetworkError } from '@/lib/api-client.ts';
+import { fromThePage } from '@/lib/page-answers.ts';
 import { type ProductFilters, productsRequestQuery } from './product-filters.ts';
 
 export type { ProductListResponse as ProductPage } from '@canopy/shared';
@@ -18,22 +18,6 @@ export const productKeys = {
   list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
-
-/**
- * A page the server sent with this call's answer draws it at once (decision 180). A catalog answer
- * is marked as old, so the call is still made when the screen mounts, as it would be without it:
- * it counts the product view and notes a signed-in buyer's interest. (`fresh`: an answer as good
- * as the call's, for a call that has no such side.)
- */
-function fromThePage<Answer, Data>(path: string, pick: (answer: Answer) => Data, fresh = false) {
-  return {
-    initialData: (): Data | undefined => {
-      const answer = takePageAnswer<Answer>(apiUrl(path));
-      return answer === undefined ? undefined : pick(answer);
-    },
-    initialDataUpdatedAt: fresh ? Date.now() : 0,
-  };
-}
 
 export const productsQueryOptions = (filters: ProductFilters) => {
   const query = productsRequestQuery(filters);

@@ -1,3 +1,4 @@
+import { groupDigits } from '@canopy/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,7 +43,7 @@ export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
     const byCategory = new Map(counts.data.map((entry) => [entry.category, entry.count]));
     return CATEGORY_OPTIONS.map((option) => ({
       ...option,
-      label: `${option.label} (${(byCategory.get(option.value) ?? 0).toLocaleString('en-US')})`,
+      label: `${option.label} (${groupDigits(byCategory.get(option.value) ?? 0)})`,
     }));
   }, [withCounts, counts.data]);
   const countRef = useRef<HTMLParagraphElement>(null);
