@@ -12,3 +12,4 @@ export * from './saved-searches.ts';
 export * from './trade.ts';
 export * from './users.ts';
 export * from './watchlist.ts';
+export * from './wanted.ts';
