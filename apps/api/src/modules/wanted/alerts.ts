@@ -20,6 +20,8 @@ import { wantedAlertEmail } from './emails.ts';
 
 /** How far the window's end stays behind the run: far longer than a post's one-row transaction. */
 export const ALERT_SETTLE_MS = 60_000;
+/** A seller back after a pause (Listing Interest off) hears of at most this long's posts. */
+const BACKLOG_MS = 7 * 24 * 60 * 60_000;
 
 export type WantedAlertDeps = Pick<AppContext, 'config' | 'database' | 'mailer'>;
 
@@ -67,10 +69,13 @@ async function dueSellers(db: Db, at: Date): Promise<string[]> {
 
 async function alertSeller(deps: WantedAlertDeps, sellerId: string, at: Date): Promise<boolean> {
   const until = new Date(at.getTime() - ALERT_SETTLE_MS);
-  // A seller new to alerts, or back after a pause, hears of at most the last day's posts.
-  const earliest = new Date(until.getTime() - WANTED_ALERT_INTERVAL_MS);
+  const earliest = new Date(until.getTime() - BACKLOG_MS);
   return deps.database.db.transaction(async (tx) => {
-    await tx.insert(wantedAlerts).values({ sellerId, coveredUntil: earliest }).onConflictDoNothing();
+    // A seller new to alerts hears of the last day's posts.
+    await tx
+      .insert(wantedAlerts)
+      .values({ sellerId, coveredUntil: new Date(until.getTime() - WANTED_ALERT_INTERVAL_MS) })
+      .onConflictDoNothing();
     const [state] = await tx
       .select({ alert: wantedAlerts, email: users.email, contactName: users.contactName })
       .from(wantedAlerts)
