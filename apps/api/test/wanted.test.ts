@@ -32,7 +32,9 @@ async function post(who: Person, body: Record<string, unknown>) {
 async function board(who: Person, query = '') {
   const response = await send(who, 'GET', `/api/wanted${query}`);
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
-  return json<{ data: WantedPostDto[]; pagination: { total: number; page: number; pages: number } }>(response);
+  return json<{ data: WantedPostDto[]; pagination: { total: number; page: number; pages: number } }>(
+    response,
+  );
 }
 
 const postsOf = async (buyerId: string) =>
@@ -83,15 +85,24 @@ describe('posting a wanted request', () => {
   it('refuses bad input with its own words and writes nothing', async () => {
     const shop = await buyer();
     const cases: [Record<string, unknown>, string][] = [
-      [{ query: 'Gelato', quantityLbs: 5, minPrice: 700, maxPrice: 500 }, 'The lowest price cannot be above the highest price'],
+      [
+        { query: 'Gelato', quantityLbs: 5, minPrice: 700, maxPrice: 500 },
+        'The lowest price cannot be above the highest price',
+      ],
       [{ query: 'Gelato', quantityLbs: 0 }, 'Quantity must be greater than 0'],
       [{ query: 'Gelato' }, 'Quantity is required'],
       [{ query: '   ', quantityLbs: 5 }, 'Say what you are looking for'],
       [{ query: 'x'.repeat(121), quantityLbs: 5 }, 'What you are looking for must be at most 120 characters'],
       [{ query: 'Gelato', quantityLbs: 5, neededBy: '2020-01-01' }, 'Needed-by date cannot be in the past'],
-      [{ query: 'Gelato', quantityLbs: 5, neededBy: '2030-02-30' }, 'Needed-by date must be a date (YYYY-MM-DD)'],
+      [
+        { query: 'Gelato', quantityLbs: 5, neededBy: '2030-02-30' },
+        'Needed-by date must be a date (YYYY-MM-DD)',
+      ],
       [{ query: 'Gelato', quantityLbs: 5, category: 'seeds' }, 'Choose a category from the list'],
-      [{ query: 'Gelato', quantityLbs: 5, county: 'Atlantis' }, 'County must be one of the 58 California counties'],
+      [
+        { query: 'Gelato', quantityLbs: 5, county: 'Atlantis' },
+        'County must be one of the 58 California counties',
+      ],
     ];
     for (const [body, error] of cases) {
       const response = await send(shop, 'POST', '/api/wanted', body);
@@ -145,10 +156,13 @@ describe('who sees wanted posts', () => {
     const shop = await buyer();
     const farm = await seller();
     const tag = `filt${Date.now()}`;
-    const a = (await post(shop, { query: `${tag} gelato`, quantityLbs: 10, category: 'flower', county: 'Marin' })).data;
+    const a = (
+      await post(shop, { query: `${tag} gelato`, quantityLbs: 10, category: 'flower', county: 'Marin' })
+    ).data;
     const b = (await post(shop, { query: `${tag} gelato carts`, quantityLbs: 2, category: 'vape' })).data;
     const c = (await post(shop, { query: `${tag} runtz`, quantityLbs: 40, category: 'flower' })).data;
-    const ids = async (query: string) => (await board(farm, `?words=${tag}${query}`)).data.map((row) => row._id);
+    const ids = async (query: string) =>
+      (await board(farm, `?words=${tag}${query}`)).data.map((row) => row._id);
     expect(await ids('')).toEqual([c._id, b._id, a._id]);
     expect(await ids('&category=flower')).toEqual([c._id, a._id]);
     expect(await ids('&county=Marin')).toEqual([a._id]);
@@ -182,7 +196,7 @@ describe('expiry and closing', () => {
     expect(await test.db.select().from(offers).where(eq(offers.listingId, lot.id))).toEqual([]);
   });
 
-  it("lets only the posting buyer close a post, after which it cannot be answered", async () => {
+  it('lets only the posting buyer close a post, after which it cannot be answered', async () => {
     const shop = await buyer();
     const other = await buyer();
     const farm = await seller();
@@ -223,9 +237,13 @@ describe('answering with a lot', () => {
     const answered = json<{ message: string; data: { answerId: string; offerId: string } }>(response);
     expect(answered.message).toBe('Offer sent. The buyer will see it in your conversation.');
 
-    const thread = json<{ data: { content: string; dealEvent: string; offer: { _id: string; madeBy: string; status: string } | null }[] }>(
-      await send(shop, 'GET', `/api/messages/thread/${farm.user.id}`),
-    ).data;
+    const thread = json<{
+      data: {
+        content: string;
+        dealEvent: string;
+        offer: { _id: string; madeBy: string; status: string } | null;
+      }[];
+    }>(await send(shop, 'GET', `/api/messages/thread/${farm.user.id}`)).data;
     expect(thread).toHaveLength(1);
     expect(thread[0]?.dealEvent).toBe('offer_made');
     expect(thread[0]?.content).toBe(
@@ -247,9 +265,9 @@ describe('answering with a lot', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect((await board(farm, '?words=blue+dream')).data.find((row) => row._id === data._id)?.answeredByMe).toBe(
-      true,
-    );
+    expect(
+      (await board(farm, '?words=blue+dream')).data.find((row) => row._id === data._id)?.answeredByMe,
+    ).toBe(true);
 
     const accepted = await send(shop, 'POST', `/api/offers/${answered.data.offerId}/accept`);
     expect(accepted.statusCode).toBe(200);
@@ -298,7 +316,10 @@ describe('the daily alert to matching sellers', () => {
     await insertListing(test.db, matching.user, { productType: 'Tinctures' });
     const interestOff = await seller();
     await insertListing(test.db, interestOff.user, { productType: 'Tinctures' });
-    await test.db.update(users).set({ notifyListingInterest: false }).where(eq(users.id, interestOff.user.id));
+    await test.db
+      .update(users)
+      .set({ notifyListingInterest: false })
+      .where(eq(users.id, interestOff.user.id));
     const otherCategory = await seller();
     await insertListing(test.db, otherCategory.user, { productType: 'Topicals' });
 
@@ -321,7 +342,8 @@ describe('the daily alert to matching sellers', () => {
     expect(mailsTo(otherCategory.user.email)).toEqual([]);
 
     // A second post the same day (after the first mail) waits for tomorrow's mail.
-    const second = (await post(shop, { category: 'tincture', query: 'Tincture samples', quantityLbs: 1 })).data;
+    const second = (await post(shop, { category: 'tincture', query: 'Tincture samples', quantityLbs: 1 }))
+      .data;
     await test.db
       .update(wantedPosts)
       .set({ createdAt: new Date(Date.now() + 3 * MINUTE) })

@@ -52,7 +52,11 @@ export const createWantedSchema = strictObject({
   ),
   county: z.preprocess(
     blankIsAbsent,
-    z.string({ error: VALIDATION.countyInvalid }).trim().refine(isCounty, VALIDATION.countyInvalid).optional(),
+    z
+      .string({ error: VALIDATION.countyInvalid })
+      .trim()
+      .refine(isCounty, VALIDATION.countyInvalid)
+      .optional(),
   ),
 }).superRefine((post, context) => {
   if (post.minPrice !== undefined && post.maxPrice !== undefined && post.minPrice > post.maxPrice) {
@@ -82,11 +86,7 @@ export type AnswerWantedInput = z.input<typeof answerWantedSchema>;
  */
 export const wantedListQuerySchema = pageQuery(WANTED_PAGE_DEFAULT, WANTED_PAGE_MAX).extend({
   category: z.enum(PRODUCT_CATEGORIES).optional().catch(undefined),
-  county: z
-    .string()
-    .refine(isCounty)
-    .optional()
-    .catch(undefined),
+  county: z.string().refine(isCounty).optional().catch(undefined),
   words: filterText(WANTED_QUERY_MAX),
   minQuantity: z.coerce.number().positive().max(1_000_000).optional().catch(undefined),
 });

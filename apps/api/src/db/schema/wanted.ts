@@ -33,9 +33,7 @@ export const wantedPosts = pgTable(
     closedAt: timestamptz('closed_at'),
   },
   (table) => [
-    index('wanted_posts_board_idx')
-      .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`"status" = 'open'`),
+    index('wanted_posts_board_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`"status" = 'open'`),
     index('wanted_posts_buyer_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     check('wanted_posts_quantity_positive', sql`"quantity_lbs" > 0`),
     check(

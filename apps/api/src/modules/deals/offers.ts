@@ -199,7 +199,8 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
   const held = input.madeBy === 'buyer' && aboveLimit(caller, input);
   const listing = await dealListing(tx, input.listingId, false);
   if (!listing) throw notFound(DEALS.listingUnavailable);
-  if (input.madeBy === 'seller' && listing.sellerId !== caller.user.id) throw notFound(DEALS.listingUnavailable);
+  if (input.madeBy === 'seller' && listing.sellerId !== caller.user.id)
+    throw notFound(DEALS.listingUnavailable);
   if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
   await settleExpired(tx, listing.id, input.buyerId);
   const offer = await insertOffer(tx, {

@@ -58,7 +58,11 @@ export function wantedAlertEmail(alert: WantedAlert): MailMessage {
       : `${countOf(alert.total, 'new wanted request')} match your lots`;
   const greeting = `Hello ${alert.recipientName || 'there'},`;
   const intro = `Buyers on Canopy are looking for what you sell. Answer with one of your lots to start the conversation with an offer:`;
-  const items = alert.posts.map((post) => ({ label: `"${post.query}"`, url: boardUrl, detail: detail(post) }));
+  const items = alert.posts.map((post) => ({
+    label: `"${post.query}"`,
+    url: boardUrl,
+    detail: detail(post),
+  }));
   const more = alert.total - alert.posts.length;
   const moreLine = more > 0 ? `…and ${countOf(more, 'more request')} on the Wanted board.` : '';
   const footer = `You receive at most one such e-mail a day because Listing Interest notifications are on. Turn them off under Email Notifications in your profile: ${alert.appUrl}/profile`;

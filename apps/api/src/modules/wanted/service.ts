@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { offers, type WantedPostRow, users, wantedAnswers, wantedPosts } from '../../db/schema/index.ts';
+import { offers, users, type WantedPostRow, wantedAnswers, wantedPosts } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, ownerRelation } from '../../lib/policy.ts';
@@ -20,7 +20,9 @@ import { wantedPolicy } from './policy.ts';
 // buyer's own list with the answers. Answering is in answers.ts.
 
 /** An open post past its expiry reads as expired; nothing has to run for that. */
-export const wantedStatus = sql<'open' | 'closed' | 'expired'>`CASE WHEN ${wantedPosts.status} = 'open' AND ${wantedPosts.expiresAt} <= now() THEN 'expired' ELSE ${wantedPosts.status}::text END`;
+export const wantedStatus = sql<
+  'open' | 'closed' | 'expired'
+>`CASE WHEN ${wantedPosts.status} = 'open' AND ${wantedPosts.expiresAt} <= now() THEN 'expired' ELSE ${wantedPosts.status}::text END`;
 
 /** Open and not yet expired: what the board shows and what may be answered. */
 export const LIVE_POST = and(eq(wantedPosts.status, 'open'), gt(wantedPosts.expiresAt, sql`now()`));
@@ -90,7 +92,9 @@ const missing = (): never => {
 export async function closeWantedPost(db: Db, caller: Caller, id: string): Promise<WantedPostView> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(wantedPosts).where(eq(wantedPosts.id, id)).for('update');
-    const post = authorizeFound(wantedPolicy, 'close', row, (found) => ownerRelation(caller.user, found.buyerId));
+    const post = authorizeFound(wantedPolicy, 'close', row, (found) =>
+      ownerRelation(caller.user, found.buyerId),
+    );
     if (post.status === 'closed') return;
     await tx
       .update(wantedPosts)
