@@ -150,6 +150,10 @@ describe('who sees wanted posts', () => {
     const refused = await send(unverified, 'GET', '/api/wanted');
     expect(refused.statusCode).toBe(403);
     expect(json(refused).error).toBe('Your account is not verified yet');
+    const admin = await person(test, { role: 'admin' });
+    const adminRead = await send(admin, 'GET', '/api/wanted');
+    expect(adminRead.statusCode).toBe(403);
+    expect(json(adminRead).error).toBe('You do not have permission to do this');
   });
 
   it('filters the board by category, county, words and least quantity, page by page', async () => {

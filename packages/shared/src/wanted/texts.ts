@@ -13,7 +13,6 @@ export const WANTED = {
   closed: 'This wanted post was closed by the buyer',
   expired: 'This wanted post has expired',
   notYourLot: 'Answer with one of your own lots that is live in the catalog',
-  buyersOnly: 'Only buyers post wanted requests',
   created: `Wanted request posted. Sellers can answer it for ${WANTED_LIFETIME_DAYS} days or until your needed-by date.`,
   answered: 'Offer sent. The buyer will see it in your conversation.',
   closedNow: 'Wanted request closed',

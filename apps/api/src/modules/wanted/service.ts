@@ -1,4 +1,5 @@
 import {
+  AUTH,
   type createWantedSchema,
   DISPLAY_TIME_ZONE,
   WANTED,
@@ -122,7 +123,8 @@ function filtersOf(query: WantedListQuery): SQL[] {
  */
 export async function listWanted(db: Db, caller: Caller, query: WantedListQuery) {
   const { user } = caller;
-  if (user.role !== 'buyer' && user.role !== 'seller') throw forbidden(WANTED.buyersOnly);
+  // Admins belong to no company: there is no board or own list to show them.
+  if (user.role !== 'buyer' && user.role !== 'seller') throw forbidden(AUTH.forbidden);
   const where = and(
     ...(user.role === 'buyer'
       ? [eq(wantedPosts.buyerId, user.id)]
