@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, users, wantedPosts } from '../src/db/schema/index.ts';
 import { sendWantedAlerts } from '../src/modules/wanted/index.ts';
+import { runOperatorCommand } from '../src/operator/commands.ts';
 import { insertListing, insertMember } from '../src/seed/factories.ts';
 import { type Person, person } from './messages-helpers.ts';
 import { bearer, createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
@@ -372,5 +373,27 @@ describe('the daily alert to matching sellers', () => {
     expect(mailsTo(farm.user.email).map((mail) => mail.subject)).toEqual([
       '1 new wanted request matches your lots',
     ]);
+  });
+
+  it('runs on demand through the alerts:send command, after the saved searches', async () => {
+    const farm = await seller();
+    await insertListing(test.db, farm.user, { productType: 'Rosin' });
+    const shop = await buyer();
+    const { data } = await post(shop, { category: 'concentrate', query: 'Rosin by command', quantityLbs: 1 });
+    // The command runs at the real now, and a window ends a minute before its run.
+    await test.db
+      .update(wantedPosts)
+      .set({ createdAt: new Date(Date.now() - 2 * MINUTE) })
+      .where(eq(wantedPosts.id, data._id));
+    const outcome = await runOperatorCommand(
+      { config: test.ctx.config, database: test.ctx.database },
+      { command: 'alerts-send' },
+    );
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout[1]).toMatch(
+      /^alerts:send: \d+ sellers? checked for wanted posts, \d+ wanted alert mails? sent$/,
+    );
+    const mail = await test.smtp.waitForMail(farm.user.email, /new wanted request/);
+    expect(mail.text).toContain('- "Rosin by command" (Concentrate · 1 lb · ');
   });
 });

@@ -1,4 +1,10 @@
-import { countOf, formatDollars, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@canopy/shared';
+import {
+  countOf,
+  formatDollars,
+  formatLbs,
+  PRODUCT_CATEGORY_LABELS,
+  type ProductCategory,
+} from '@canopy/shared';
 import { renderEmailHtml } from '../../lib/email-html.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
@@ -27,8 +33,6 @@ export interface WantedAlert {
   appUrl: string;
 }
 
-const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 function priceRange(post: AlertPost): string {
   if (post.minPrice !== null && post.maxPrice !== null) {
     return `${formatDollars(post.minPrice)}–${formatDollars(post.maxPrice)} per lb`;
@@ -41,7 +45,7 @@ function priceRange(post: AlertPost): string {
 const detail = (post: AlertPost) =>
   [
     post.category ? PRODUCT_CATEGORY_LABELS[post.category as ProductCategory] : '',
-    `${pounds.format(post.quantityLbs)} lbs`,
+    formatLbs(post.quantityLbs),
     priceRange(post),
     post.neededBy ? `needed by ${post.neededBy}` : '',
     post.county ? `${post.county} County` : '',
