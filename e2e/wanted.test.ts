@@ -92,6 +92,11 @@ describe('wanted posts', () => {
     await dialog.getByRole('button', { name: 'Send offer', exact: true }).click();
     await seller.getByText(WANTED.answered, { exact: true }).waitFor();
     await row.getByText('You answered', { exact: true }).waitFor();
+    // On a phone the board is a list of cards, and nothing is wider than the screen.
+    await seller.setViewportSize(PHONE);
+    await seller.getByText('You answered', { exact: true }).waitFor();
+    expect(await scrollsSideways(seller)).toBe(false);
+    await seller.screenshot({ path: `${SHOTS}/wanted-board-phone.png`, fullPage: true });
 
     await buyer.reload();
     const answered = buyer.getByRole('article').filter({ hasText: wanted });
