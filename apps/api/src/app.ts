@@ -48,6 +48,8 @@ import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { registerSeoRoutes, type SeoOptions } from './modules/seo/routes.ts';
+import { startWantedAlerts } from './modules/wanted/lifecycle.ts';
+import { wantedRoutes } from './modules/wanted/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { createWebhookDispatcher, systemResolver, webhookRoutes } from './modules/webhooks/index.ts';
 import { installDatabaseOutage } from './observability/database-outage.ts';
@@ -95,6 +97,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...fulfilmentRoutes,
     ...companyLicenseRoutes,
     ...watchlistRoutes,
+    ...wantedRoutes,
     ...savedSearchRoutes,
     ...companyRoutes,
     ...apiKeyRoutes,
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startInvoiceReminderWorker(app);
   startCoaSweep(app);
   startSavedSearchAlerts(app);
+  startWantedAlerts(app);
   startIdempotencySweep(app);
   installTextEnhancer(app);
 

@@ -1,7 +1,7 @@
 import { AUTH, COMPANY, ORDER_LIMIT_TEXTS, ROLE_PERMISSIONS, roleForbids } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, companyInvitations, listings, users } from '../src/db/schema/index.ts';
+import { adminAuditLog, companyInvitations, listings, users, wantedPosts } from '../src/db/schema/index.ts';
 import { newTotpSecret } from '../src/lib/totp.ts';
 import { sendWeeklyDigests } from '../src/modules/digest/index.ts';
 import { insertListing, insertUser } from '../src/seed/factories.ts';
@@ -143,6 +143,8 @@ describe('invitations', () => {
   it('lets a signed-in founder of an empty company of one join, and refuses one with trade records', async () => {
     const owner = await person(test, { role: 'seller' });
     const lone = await person(test, { role: 'buyer', email: 'lone@example.com' });
+    const posted = await call(lone.token, 'POST', '/api/wanted', { query: 'Lone request', quantityLbs: 2 });
+    expect(posted.statusCode).toBe(201);
     const { token } = await invite(owner.token, 'lone@example.com', 'viewer');
     const joined = await call(lone.token, 'POST', '/api/company/invitations/accept', { token });
     expect(joined.statusCode).toBe(200);
@@ -154,6 +156,8 @@ describe('invitations', () => {
       await call(session.token, 'GET', '/api/company'),
     );
     expect(company.data.members.map((member) => member.email)).toContain('lone@example.com');
+    // Its unanswered wanted post went with the company it dissolved.
+    expect(await test.db.select().from(wantedPosts).where(eq(wantedPosts.buyerId, lone.user.id))).toEqual([]);
 
     const trader = await person(test, { role: 'seller', email: 'trader@example.com' });
     await insertListingFor(trader.user);

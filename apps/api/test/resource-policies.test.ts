@@ -7,6 +7,7 @@ import { invoicePolicy } from '../src/modules/invoices/policy.ts';
 import { listingPolicy } from '../src/modules/listings/policy.ts';
 import { conversationPolicy } from '../src/modules/messaging/policy.ts';
 import { savedSearchPolicy } from '../src/modules/saved-searches/policy.ts';
+import { wantedPolicy } from '../src/modules/wanted/policy.ts';
 
 // Who may do what to one offer, order, invoice, listing, conversation or saved search, walked: every
 // action of every table against every relation the table names, through authorizeOn, as a
@@ -50,6 +51,7 @@ describe('resource policies', () => {
       ...walk(invoicePolicy),
       ...walk(conversationPolicy),
       ...walk(savedSearchPolicy),
+      ...walk(wantedPolicy),
     ];
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/resource-policies.txt');
   });
@@ -62,6 +64,7 @@ describe('resource policies', () => {
       ...gaps(invoicePolicy),
       ...gaps(conversationPolicy),
       ...gaps(savedSearchPolicy),
+      ...gaps(wantedPolicy),
     ]).toEqual([]);
   });
 

@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   receivables: '/receivables',
   payables: '/payables',
   savedSearches: '/saved-searches',
+  wanted: '/wanted',
+  newWanted: '/wanted/new',
   profile: '/profile',
   company: '/company',
   acceptInvitation: '/accept-invitation',

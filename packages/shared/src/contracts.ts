@@ -17,6 +17,7 @@ import { messagingContracts } from './messaging/routes.ts';
 import type { RouteAddress, RouteContract } from './route-contract.ts';
 import { savedSearchContracts } from './saved-searches/routes.ts';
 import { sellerContracts } from './sellers/routes.ts';
+import { wantedContracts } from './wanted/routes.ts';
 import { watchlistContracts } from './watchlist/routes.ts';
 import { webhookContracts } from './webhooks/routes.ts';
 
@@ -40,6 +41,7 @@ export const featureContracts = {
   messaging: messagingContracts,
   savedSearches: savedSearchContracts,
   sellers: sellerContracts,
+  wanted: wantedContracts,
   watchlist: watchlistContracts,
   webhooks: webhookContracts,
 };

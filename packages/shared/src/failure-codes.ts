@@ -16,6 +16,7 @@ import { MESSAGE_RULES } from './messaging/texts.ts';
 import { SAVED_SEARCHES } from './saved-searches/texts.ts';
 import { SELLERS } from './sellers/texts.ts';
 import { ADMIN, AUTH, CONVERSATIONS, GENERIC, LISTINGS, PRODUCTS, VALIDATION } from './texts.ts';
+import { WANTED } from './wanted/texts.ts';
 import { WATCHLIST } from './watchlist/texts.ts';
 import { WEBHOOKS } from './webhooks/texts.ts';
 
@@ -146,6 +147,13 @@ export const FAILURE_TEXTS = {
   lot_import_file_too_large: LOT_IMPORT.fileTooLarge,
   lot_import_too_many_rows: LOT_IMPORT.tooManyRows,
   external_sku_taken: LOT_IMPORT.skuTaken,
+  // Wanted posts (issue 25 item 4)
+  wanted_not_found: WANTED.notFound,
+  wanted_closed: WANTED.closed,
+  wanted_expired: WANTED.expired,
+  wanted_lot_not_yours: WANTED.notYourLot,
+  wanted_price_range: WANTED.priceRange,
+  wanted_needed_by_past: WANTED.neededByPast,
   // Anything
   not_found: GENERIC.notFound,
 } as const;

@@ -102,6 +102,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/saved-searches': 'searches:write',
   'PATCH /api/saved-searches/:id': 'searches:write',
   'DELETE /api/saved-searches/:id': 'searches:write',
+  // Wanted posts (issue 25 item 4, decision 247): posting and closing are buying, answering is an
+  // offer on the company's lot; reading the board (or one's own posts) is every member's.
+  'GET /api/wanted': null,
+  'POST /api/wanted': 'offers:buy',
+  'POST /api/wanted/:id/close': 'offers:buy',
+  'POST /api/wanted/:id/answers': 'offers:sell',
 
   // The company page (decisions 205-209): every member reads the company and its licenses;
   // invitations, members, the activity log, added licenses and the security setting are

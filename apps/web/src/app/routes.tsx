@@ -153,6 +153,12 @@ const protectedRoutes: RouteObject[] = [
           Component: (await import('@/features/watchlist/routes/watchlist-page.tsx')).WatchlistPage,
         }),
       },
+      {
+        path: APP_ROUTES.newWanted,
+        lazy: async () => ({
+          Component: (await import('@/features/wanted/routes/new-wanted-page.tsx')).NewWantedPage,
+        }),
+      },
     ],
   },
   {
@@ -186,6 +192,12 @@ const protectedRoutes: RouteObject[] = [
         path: APP_ROUTES.payables,
         lazy: async () => ({
           Component: (await import('@/features/invoices/routes/invoices-page.tsx')).PayablesPage,
+        }),
+      },
+      {
+        path: APP_ROUTES.wanted,
+        lazy: async () => ({
+          Component: (await import('@/features/wanted/routes/wanted-page.tsx')).WantedPage,
         }),
       },
       {

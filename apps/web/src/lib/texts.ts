@@ -15,6 +15,7 @@ export const NAV = {
   orders: 'Orders',
   watchlist: 'Watchlist',
   savedSearches: 'Saved Searches',
+  wanted: 'Wanted',
   adminDashboard: 'Admin Dashboard',
   sellerDashboard: 'Seller Dashboard',
   signOut: 'Sign out',

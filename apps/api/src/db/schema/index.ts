@@ -11,4 +11,5 @@ export * from './profile-changes.ts';
 export * from './saved-searches.ts';
 export * from './trade.ts';
 export * from './users.ts';
+export * from './wanted.ts';
 export * from './watchlist.ts';

@@ -19,6 +19,7 @@ import {
   savedSearches,
   type UserRow,
   users,
+  wantedPosts,
   watchlistItems,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -211,7 +212,8 @@ async function isCompanyOfOneWithNothing(tx: Db, loginId: string): Promise<boole
 /**
  * Accepting while signed in: the login must be the invited address's, and either a member of no
  * company (removed from one) or the founder of a company of one with nothing in it, which is
- * dissolved (its saved searches and watchlist go with it; its profile row stays, as a login only).
+ * dissolved (its saved searches, watchlist and unanswered wanted posts go with it; its profile row
+ * stays, as a login only).
  */
 export async function acceptAsSignedIn(ctx: AppContext, token: string, auth: SessionUser) {
   const login = auth.login;
@@ -225,6 +227,9 @@ export async function acceptAsSignedIn(ctx: AppContext, token: string, auth: Ses
       }
       await tx.delete(savedSearches).where(eq(savedSearches.userId, login.id));
       await tx.delete(watchlistItems).where(eq(watchlistItems.userId, login.id));
+      // An answered post has an offer, so the company is not empty; an unanswered one would stay on
+      // the board under a business that no longer trades.
+      await tx.delete(wantedPosts).where(eq(wantedPosts.buyerId, login.id));
       // Cascades to its one membership and its spent invitations.
       await tx.delete(companies).where(eq(companies.id, login.id));
     }

@@ -168,54 +168,77 @@ export async function createOffer(
   caller: DealCaller,
   input: z.output<typeof createOfferSchema>,
 ): Promise<OfferView> {
-  const buyer = caller.user;
   if (!isUuid(input.listingId)) throw notFound(DEALS.listingUnavailable);
-  const held = aboveLimit(caller, input);
   const listingId = input.listingId;
-  const offerId = await ctx.database.db.transaction(async (tx) => {
-    const listing = await dealListing(tx, listingId, false);
-    if (!listing) throw notFound(DEALS.listingUnavailable);
-    if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
-    await settleExpired(tx, listing.id, buyer.id);
-    const offer = await insertOffer(tx, {
-      listingId: listing.id,
-      listingTitle: listing.title,
-      buyerId: buyer.id,
-      sellerId: listing.sellerId,
-      buyerLicenseId: await verifiedLicenseOf(
-        tx,
-        buyer.id,
-        input.buyerLicenseId,
-        COMPANY_LICENSES.receivingInvalid,
-      ),
-      quantityLbs: input.quantityLbs,
-      pricePerLb: input.pricePerLb,
-      deliverBy: input.deliverBy,
-      note: input.note,
-      paymentTerms: input.paymentTerms,
-      madeBy: 'buyer',
-      madeByUserId: caller.login.id,
-      lotVersion: listing.lotVersion,
-      ...(held ? { status: 'awaiting_approval' as const, approvalRequired: true } : {}),
-    });
-    if (held) {
-      await holdForApproval(ctx, tx, caller, offer, 'offer.create');
-      return offer.id;
-    }
-    const deal = { offerId: offer.id, ...offer };
-    await recordTransition(ctx, tx, {
-      actor: buyer,
-      by: caller.login,
-      actorParty: 'buyer',
-      event: 'offer_made',
-      deal,
-      detail: { terms: termsOf(offer) },
-      audit: { action: 'offer.create', before: null, after: auditTerms(offer) },
-    });
-    return offer.id;
-  });
+  const offerId = await ctx.database.db.transaction((tx) =>
+    openOffer(ctx, tx, caller, { ...input, listingId, buyerId: caller.user.id, madeBy: 'buyer' }),
+  );
   ctx.mailer.kick();
   return loaded(ctx, offerId);
+}
+
+/** The first terms on a lot, made by either side (a seller answering a wanted post, issue 25). */
+export interface OpeningTerms {
+  listingId: string;
+  buyerId: string;
+  madeBy: 'buyer' | 'seller';
+  quantityLbs: number;
+  pricePerLb: number;
+  deliverBy: string | null;
+  note: string | null;
+  paymentTerms: z.output<typeof createOfferSchema>['paymentTerms'];
+  buyerLicenseId?: string | undefined;
+}
+
+/**
+ * Opens a deal on a lot in the caller's transaction: the one path by which a first offer is made,
+ * whoever makes it. A buyer's is held for approval above their member's order limit; a seller's
+ * must be on their own lot. Answers the offer's id; the caller kicks the mailer after commit.
+ */
+export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, input: OpeningTerms) {
+  const held = input.madeBy === 'buyer' && aboveLimit(caller, input);
+  const listing = await dealListing(tx, input.listingId, false);
+  if (!listing) throw notFound(DEALS.listingUnavailable);
+  if (input.madeBy === 'seller' && listing.sellerId !== caller.user.id)
+    throw notFound(DEALS.listingUnavailable);
+  if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
+  await settleExpired(tx, listing.id, input.buyerId);
+  const offer = await insertOffer(tx, {
+    listingId: listing.id,
+    listingTitle: listing.title,
+    buyerId: input.buyerId,
+    sellerId: listing.sellerId,
+    buyerLicenseId: await verifiedLicenseOf(
+      tx,
+      input.buyerId,
+      input.buyerLicenseId,
+      COMPANY_LICENSES.receivingInvalid,
+    ),
+    quantityLbs: input.quantityLbs,
+    pricePerLb: input.pricePerLb,
+    deliverBy: input.deliverBy,
+    note: input.note,
+    paymentTerms: input.paymentTerms,
+    madeBy: input.madeBy,
+    madeByUserId: caller.login.id,
+    lotVersion: listing.lotVersion,
+    ...(held ? { status: 'awaiting_approval' as const, approvalRequired: true } : {}),
+  });
+  if (held) {
+    await holdForApproval(ctx, tx, caller, offer, 'offer.create');
+    return offer.id;
+  }
+  const deal = { offerId: offer.id, ...offer };
+  await recordTransition(ctx, tx, {
+    actor: caller.user,
+    by: caller.login,
+    actorParty: input.madeBy,
+    event: 'offer_made',
+    deal,
+    detail: { terms: termsOf(offer) },
+    audit: { action: 'offer.create', before: null, after: auditTerms(offer) },
+  });
+  return offer.id;
 }
 
 type Move = 'answer' | 'withdraw';

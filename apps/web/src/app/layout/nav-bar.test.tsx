@@ -30,7 +30,7 @@ describe('the navigation bar on a phone', () => {
     await userEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(linkNames(panel)).toEqual(['Browse Products', 'Orders']);
+    expect(linkNames(panel)).toEqual(['Browse Products', 'Orders', 'Wanted']);
     within(panel).getByText('License Verified');
     within(panel).getByRole('button', { name: 'seller@example.com' });
   });
@@ -47,7 +47,7 @@ describe('the navigation bar on a desktop', () => {
   test('shows every item in the bar, with no menu button', async () => {
     const nav = await renderFor('seller', 1280);
     expect(within(nav).queryByRole('button', { name: 'Menu' })).toBeNull();
-    expect(linkNames(nav)).toEqual(['Canopy', 'Browse Products', 'Orders', 'Messages']);
+    expect(linkNames(nav)).toEqual(['Canopy', 'Browse Products', 'Orders', 'Wanted', 'Messages']);
     within(nav).getByText('License Verified');
   });
 });

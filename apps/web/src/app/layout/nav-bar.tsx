@@ -32,7 +32,10 @@ function Logo() {
   );
 }
 
-/** The site's own pages: the catalog for all, orders and the watchlist for who may use them. */
+/**
+ * The site's own pages: the catalog for all; orders and the Wanted board (a buyer's own posts)
+ * for verified businesses; the watchlist for buyers.
+ */
 function PageLinks({ user }: { user: UserDto | null }) {
   return (
     <>
@@ -42,6 +45,11 @@ function PageLinks({ user }: { user: UserDto | null }) {
       {user && user.role !== 'admin' && user.status === 'verified' && (
         <NavLink to="/orders" className={navLinkClasses}>
           {NAV.orders}
+        </NavLink>
+      )}
+      {user && user.role !== 'admin' && user.status === 'verified' && (
+        <NavLink to="/wanted" className={navLinkClasses}>
+          {NAV.wanted}
         </NavLink>
       )}
       {user && user.role === 'buyer' && user.status === 'verified' && (
