@@ -1,5 +1,5 @@
 import { ADMIN, LISTING_TOOLS, STATE_RECORD } from '@canopy/shared';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
@@ -152,7 +152,10 @@ export async function deleteListing(ctx: AppContext, admin: Admin, id: string, r
 }
 
 async function coaAllows(tx: Db, id: string): Promise<boolean> {
-  const [row] = await tx.select({ allows: coaAllowsListing }).from(listings).where(eq(listings.id, id));
+  const [row] = await tx
+    .select({ allows: sql<boolean>`${coaAllowsListing}` })
+    .from(listings)
+    .where(eq(listings.id, id));
   return row?.allows ?? true;
 }
 
