@@ -15,7 +15,7 @@ import type { RouteDef } from './http/route-table.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { browserConfigScript, serveWebApp } from './http/web-app.ts';
 import { failureBody } from './lib/errors.ts';
-import { createMailTransport } from './lib/mail.ts';
+import { mailTransportFor } from './lib/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createDiskStore, createPublicStore, UPLOADS_PATH } from './lib/storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -120,15 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...frameworkErrorOptions,
   });
   installShutdownGuard(app);
-  const mailer = createMailQueue(
-    database.db,
-    createMailTransport({
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-    }),
-    app.log,
-  );
+  const mailer = createMailQueue(database.db, mailTransportFor(config), app.log);
   const ctx: AppContext = {
     config,
     log: app.log,

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailQueue } from '../db/schema/index.ts';
 import { uuidv7 } from './ids.ts';
 import type { MailMessage, MailTransport } from './mail.ts';
+import { claimDue, serialPasses } from './queue-worker.ts';
 
 // The one way mail leaves the server (decision 070). Sending a mail means writing a row to
 // `mail_queue`, inside the caller's transaction when there is one, so a rolled-back change sends
@@ -70,11 +71,9 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
   let timer: NodeJS.Timeout | null = null;
   let started = false;
   let stopping = false;
-  let pass: Promise<void> = Promise.resolve();
   let kickQueued = false;
   let unreachableDelay = UNREACHABLE_RETRY_MIN_MS;
   let unreachable = false;
-  let passFailing = false;
 
   async function insert(tx: Db, message: MailMessage) {
     await tx.insert(mailQueue).values({
@@ -88,31 +87,6 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
         contentType: file.contentType,
         base64: Buffer.from(file.content).toString('base64'),
       })),
-    });
-  }
-
-  /** Takes up to BATCH due rows for this worker: other workers skip them until the lease ends. */
-  function claim(at: Date): Promise<QueueRow[]> {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(mailQueue)
-        .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, at)))
-        .orderBy(asc(mailQueue.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (rows.length > 0) {
-        await tx
-          .update(mailQueue)
-          .set({ nextAttemptAt: new Date(at.getTime() + MAIL_LEASE_MS) })
-          .where(
-            inArray(
-              mailQueue.id,
-              rows.map((row) => row.id),
-            ),
-          );
-      }
-      return rows;
     });
   }
 
@@ -152,7 +126,7 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
   /** One pass: delivers due rows batch by batch until none is due, the server is unreachable or we stop. */
   async function deliverDue(at: Date) {
     while (!stopping) {
-      const rows = await claim(at);
+      const rows = await claimDue(db, mailQueue, at, { batch: BATCH, leaseMs: MAIL_LEASE_MS });
       for (const [index, row] of rows.entries()) {
         if (stopping) return release(rows.slice(index), new Date());
         try {
@@ -194,30 +168,12 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
     }
   }
 
-  /**
-   * Passes run one after another, never side by side, within an instance. A failing pass (the
-   * database is down) is logged once until a pass succeeds again, not at every poll.
-   */
-  function runPass(at: () => Date): Promise<void> {
-    pass = pass
-      .then(() => deliverDue(at()))
-      .then(
-        () => {
-          if (passFailing) log.info('mail worker working again');
-          passFailing = false;
-        },
-        (error) => {
-          if (!passFailing) log.error({ err: error }, 'mail worker pass failed; retrying at every poll');
-          passFailing = true;
-        },
-      );
-    return pass;
-  }
+  const passes = serialPasses(log, 'mail', deliverDue);
 
   const kick = () => {
     if (!started || stopping || kickQueued) return;
     kickQueued = true;
-    void runPass(() => {
+    void passes.run(() => {
       kickQueued = false;
       return new Date();
     });
@@ -230,7 +186,7 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
     },
     enqueue: insert,
     kick,
-    drain: (at) => runPass(() => at ?? new Date()),
+    drain: (at) => passes.run(() => at ?? new Date()),
     start() {
       started = true;
       stopping = false;
@@ -242,7 +198,7 @@ export function createMailQueue(db: Db, transport: MailTransport, log: FastifyBa
       stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await pass;
+      await passes.settled();
     },
     describe: () => transport.describe(),
   };

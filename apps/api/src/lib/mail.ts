@@ -53,6 +53,18 @@ export function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${domain}>`;
 }
 
+/**
+ * The transport the server's settings name: their SMTP server, or else the outbox folder inside
+ * the data folder. The server and the operator commands that send mail all use this one.
+ */
+export function mailTransportFor(settings: { smtpUrl: string | null; mailFrom: string; dataDir: string }) {
+  return createMailTransport({
+    smtpUrl: settings.smtpUrl,
+    mailFrom: settings.mailFrom,
+    outboxDir: path.join(settings.dataDir, 'outbox'),
+  });
+}
+
 /** Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox as an .eml file. */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   const envelope = (mail: OutgoingMail) => ({

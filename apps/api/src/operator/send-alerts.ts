@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { countOf } from '@canopy/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailTransport } from '../lib/mail.ts';
+import { mailTransportFor } from '../lib/mail.ts';
 import { createMailQueue, type Mailer } from '../lib/mail-queue.ts';
 import { sendSavedSearchAlerts } from '../modules/saved-searches/index.ts';
 import { sendWantedAlerts } from '../modules/wanted/index.ts';
@@ -36,13 +35,5 @@ function standaloneMailer(ctx: OperatorContext, warn: (line: string) => void): M
   };
   // The queue logs through a Fastify logger in the server; here its warnings go to stderr.
   const log = { info: say('info'), warn: say('warn'), error: say('error') } as unknown as FastifyBaseLogger;
-  return createMailQueue(
-    ctx.database.db,
-    createMailTransport({
-      smtpUrl: ctx.config.smtpUrl,
-      mailFrom: ctx.config.mailFrom,
-      outboxDir: path.join(ctx.config.dataDir, 'outbox'),
-    }),
-    log,
-  );
+  return createMailQueue(ctx.database.db, mailTransportFor(ctx.config), log);
 }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailTransport } from '../lib/mail.ts';
+import { mailTransportFor } from '../lib/mail.ts';
 import { createMailQueue } from '../lib/mail-queue.ts';
 import { sendWeeklyDigests } from '../modules/digest/index.ts';
 import type { OperatorContext } from './commands.ts';
@@ -29,15 +28,7 @@ export async function sendDigestNow(
 ): Promise<OperatorOutcome> {
   const out = outcome();
   const { config, database } = ctx;
-  const mailer = createMailQueue(
-    database.db,
-    createMailTransport({
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-    }),
-    ctx.log ?? terminalLog,
-  );
+  const mailer = createMailQueue(database.db, mailTransportFor(config), ctx.log ?? terminalLog);
   const run = await sendWeeklyDigests({ config, database, mailer }, at);
   out.say(
     `digest:send: ${plural(run.mailed, 'digest')} sent, ${run.claimed - run.mailed} with nothing new skipped`,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { addressSchema } from '../common/address.ts';
 import { hasAtMostTwoDecimals, requiredText, strictObject } from '../common/fields.ts';
 import { DEAL_REASON_MAX } from '../deals/limits.ts';
-import { INVOICE_STATUSES, orderSchema, PAYMENT_TERMS, quantityLbsField } from '../deals/schemas.ts';
+import { orderSchema, quantityLbsField } from '../deals/schemas.ts';
 import { OFFER_RULES } from '../deals/texts.ts';
-import { paymentSchema } from '../invoices/schemas.ts';
+import { invoiceBalanceFields } from '../invoices/schemas.ts';
 import { PACKAGE_UID_PATTERN } from '../listings/state-record-texts.ts';
 import { PACKAGES_PER_ORDER_MAX, SCHEDULE_TEXT_MAX } from './limits.ts';
 import { SCHEDULE_RULES } from './texts.ts';
@@ -128,14 +128,7 @@ export const invoiceSchema = z.object({
       amount: z.number(),
     }),
   ),
-  total: z.number(),
-  paymentTerms: z.enum(PAYMENT_TERMS),
-  /** YYYY-MM-DD (Pacific), null until the order is delivered. */
-  dueDate: z.string().nullable(),
-  paid: z.number(),
-  balance: z.number(),
-  status: z.enum(INVOICE_STATUSES),
-  payments: z.array(paymentSchema),
+  ...invoiceBalanceFields,
   // Beyond the list: every version, newest first, the first of them this one.
   orderId: z.string(),
   orderNumber: z.string(),

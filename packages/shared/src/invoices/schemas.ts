@@ -73,6 +73,19 @@ export const paymentSchema = z.object({
 });
 export type PaymentDto = z.infer<typeof paymentSchema>;
 
+/** What an invoice asks and what has been paid against it: the invoice and its standing both say it. */
+export const invoiceBalanceFields = {
+  total: z.number(),
+  paymentTerms: z.enum(PAYMENT_TERMS),
+  /** YYYY-MM-DD: the Pacific delivery date plus the terms; null until the order is delivered. */
+  dueDate: z.string().nullable(),
+  paid: z.number(),
+  balance: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Oldest first. */
+  payments: z.array(paymentSchema),
+};
+
 /** Where the current invoice of an order stands: computed when read (decision 184). */
 export const invoiceStandingSchema = z.object({
   orderId: z.string(),
@@ -80,15 +93,7 @@ export const invoiceStandingSchema = z.object({
   /** INV-…, and the current version's number. */
   number: z.string(),
   version: z.number(),
-  total: z.number(),
-  paymentTerms: z.enum(PAYMENT_TERMS),
-  /** YYYY-MM-DD: the Pacific delivery date plus the terms; null until delivered. */
-  dueDate: z.string().nullable(),
-  paid: z.number(),
-  balance: z.number(),
-  status: z.enum(INVOICE_STATUSES),
-  /** Oldest first. */
-  payments: z.array(paymentSchema),
+  ...invoiceBalanceFields,
 });
 export type InvoiceStandingDto = z.infer<typeof invoiceStandingSchema>;
 export const invoiceStandingResponse = z.object({ success: succeeded, data: invoiceStandingSchema });

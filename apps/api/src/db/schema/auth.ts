@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, counter, createdAt, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 // Every secret the server hands out (session, verification, reset) is stored as a SHA-256 hash,
@@ -44,7 +44,7 @@ export const userTokens = pgTable(
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+  failures: counter('failures'),
   windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
   lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
 });

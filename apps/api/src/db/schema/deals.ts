@@ -11,17 +11,24 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  date,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, bigMoney, createdAt, money, timestamptz } from './columns.ts';
+import {
+  belongsTo,
+  calendarDay,
+  createdAt,
+  lineTotal,
+  money,
+  recordOf,
+  snapshot,
+  timestamptz,
+} from './columns.ts';
 import { companyLicenses } from './companies.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
@@ -36,10 +43,6 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const dealEventEnum = pgEnum('deal_event', DEAL_EVENTS);
 export const paymentTermsEnum = pgEnum('payment_terms', PAYMENT_TERMS);
 
-/** Quantity × price in cents, computed by the database so no writer can store a wrong total. */
-const total = () =>
-  bigMoney('total').notNull().generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`);
-
 /** What an offer and the order it becomes both record: the listing, the two parties, the terms. */
 const dealColumns = () => ({
   /** Null once an admin deletes the listing; the title still names it. */
@@ -51,8 +54,8 @@ const dealColumns = () => ({
   buyerLicenseId: uuid('buyer_license_id').references(() => companyLicenses.id, { onDelete: 'set null' }),
   quantityLbs: money('quantity_lbs').notNull(),
   pricePerLb: money('price_per_lb').notNull(),
-  total: total(),
-  deliverBy: date('deliver_by', { mode: 'string' }),
+  total: lineTotal(),
+  deliverBy: calendarDay('deliver_by'),
   note: text('note'),
   /** When the buyer pays (issue 23); the order keeps the accepted offer's. */
   paymentTerms: paymentTermsEnum('payment_terms').notNull().default('cod'),
@@ -124,8 +127,8 @@ export const orders = pgTable(
     // of who traded, with no foreign key to cascade, and their names are in the snapshots below.
     buyerId: uuid('buyer_id').notNull(),
     sellerId: uuid('seller_id').notNull(),
-    buyer: jsonb('buyer').$type<OrderPartySnapshot>().notNull(),
-    seller: jsonb('seller').$type<OrderPartySnapshot>().notNull(),
+    buyer: snapshot<OrderPartySnapshot>('buyer'),
+    seller: snapshot<OrderPartySnapshot>('seller'),
     status: orderStatusEnum('status').notNull().default('confirmed'),
     /** The listing's lot_version and stock_version at acceptance: a cancellation compares them (decision 187). */
     lotVersion: integer('lot_version').notNull(),
@@ -151,9 +154,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: recordOf('order_id', () => orders.id),
     status: orderStatusEnum('status').notNull(),
     by: dealPartyEnum('by').notNull(),
     /** The login that made the change (the member, issue 28), for its side's company. */

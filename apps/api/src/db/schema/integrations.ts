@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { belongsTo, counter, createdAt, timestamptz } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -105,7 +105,7 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     body: text('body').notNull(),
     status: webhookDeliveryStatusEnum('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     /** When the row may be tried next; while a worker holds it, the end of that worker's lease. */
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** Retries stop once this has passed: a day after the event, or after a "send again". */

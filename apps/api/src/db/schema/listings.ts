@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   customType,
-  date,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { belongsTo, calendarDay, clientKeyIndex, counter, createdAt, timestamptz } from './columns.ts';
 import { companyLicenses } from './companies.ts';
 import { users } from './users.ts';
 
@@ -92,7 +91,7 @@ export const listings = pgTable(
     packageUids: text('package_uids').array().notNull().default(sql`'{}'`),
     coaLabName: text('coa_lab_name'),
     coaLabLicense: text('coa_lab_license'),
-    coaTestedAt: date('coa_tested_at', { mode: 'string' }),
+    coaTestedAt: calendarDay('coa_tested_at'),
     coaResult: text('coa_result', { enum: ['pass', 'fail'] }),
     /**
      * Out of the catalog because its COA expired or failed: never active (a check below). The
@@ -136,7 +135,7 @@ export const listings = pgTable(
     moderation: listingModerationEnum('moderation').notNull().default('clear'),
     moderationReason: text('moderation_reason'),
     moderatedAt: timestamptz('moderated_at'),
-    viewsCount: integer('views_count').notNull().default(0),
+    viewsCount: counter('views_count'),
     /** The seller's business name, kept in step by syncSellerBusinessName: part of the search text. */
     sellerBusinessName: text('seller_business_name').notNull().default(''),
     /** The seller's status is verified, kept in step with users.status (decision 011). */
@@ -181,9 +180,7 @@ export const listings = pgTable(
       .where(
         sql`"external_sku" IS NOT NULL AND ("is_active" OR "is_draft" OR "coa_withheld" OR "moderation" = 'hidden')`,
       ),
-    uniqueIndex('listings_seller_client_key_idx')
-      .on(table.sellerId, table.clientKey)
-      .where(sql`"client_key" IS NOT NULL`),
+    clientKeyIndex('listings_seller_client_key_idx', table.sellerId, table.clientKey),
     index('listings_public_created_idx').on(table.createdAt, table.id).where(PUBLIC_LISTING),
     index('listings_public_name_idx').on(sql`"name_key" COLLATE "C"`, table.id).where(PUBLIC_LISTING),
     // The three category indexes a faceted page walks also INCLUDE the facet columns and the other
@@ -336,8 +333,8 @@ export const listingDailyStats = pgTable(
   'listing_daily_stats',
   {
     listingId: belongsTo('listing_id', () => listings.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
+    day: calendarDay('day').notNull(),
+    views: counter('views'),
   },
   (table) => [
     primaryKey({ columns: [table.listingId, table.day] }),

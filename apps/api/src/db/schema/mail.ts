@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { counter, createdAt, timestamptz } from './columns.ts';
 
 // Every e-mail waits here until an SMTP server (or the outbox) has taken it (decision 070). A
 // delivered row is deleted, so bodies with sign-in links do not outlive their delivery; a row
@@ -28,7 +28,7 @@ export const mailQueue = pgTable(
     attachments: jsonb('attachments').$type<QueuedAttachment[]>().notNull().default([]),
     status: mailStatusEnum('status').notNull().default('pending'),
     /** Attempts the receiving server answered with a refusal (an unreachable server is not counted). */
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     /** When the row may be tried next; while a worker holds it, the end of that worker's lease. */
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),

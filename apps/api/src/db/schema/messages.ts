@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { check, foreignKey, index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, clientKeyIndex, counter, createdAt, timestamptz } from './columns.ts';
 import { dealEventEnum, offers } from './deals.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
@@ -45,9 +34,7 @@ export const messages = pgTable(
     clientKey: text('client_key'),
   },
   (table) => [
-    uniqueIndex('messages_sender_client_key_idx')
-      .on(table.senderId, table.clientKey)
-      .where(sql`"client_key" IS NOT NULL`),
+    clientKeyIndex('messages_sender_client_key_idx', table.senderId, table.clientKey),
     // A pair's thread, whichever way each message went, is one range of this index in order.
     index('messages_pair_idx').on(
       sql`least("sender_id", "receiver_id")`,
@@ -106,7 +93,7 @@ export const conversationReads = pgTable(
     participantId: uuid('participant_id').notNull(),
     userId: belongsTo('user_id', () => users.id),
     /** Messages to the company this member has not read; never counted from messages. */
-    unreadCount: integer('unread_count').notNull().default(0),
+    unreadCount: counter('unread_count'),
     lastReadAt: timestamptz('last_read_at'),
     /** When this member was last e-mailed about the conversation (at most once per 15 minutes). */
     lastNotifiedAt: timestamptz('last_notified_at'),

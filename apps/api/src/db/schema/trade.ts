@@ -3,18 +3,27 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  date,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { bigMoney, createdAt, money, timestamptz } from './columns.ts';
+import {
+  belongsTo,
+  bigMoney,
+  calendarDay,
+  createdAt,
+  lineTotal,
+  money,
+  optionalRef,
+  primaryId,
+  recordOf,
+  snapshot,
+  timestamptz,
+} from './columns.ts';
 import { companies } from './companies.ts';
 import { type OrderPartySnapshot, orders, paymentTermsEnum } from './deals.ts';
 import { listings } from './listings.ts';
@@ -35,13 +44,11 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    orderId: recordOf('order_id', () => orders.id),
     /** 1 for the first line; the order's single-lot wire fields describe line 1. */
     position: integer('position').notNull(),
-    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingId: optionalRef('listing_id', () => listings.id),
     listingTitle: text('listing_title').notNull(),
     /** The listing's lot_version the line was agreed on (decision 187). */
     listingVersion: integer('listing_version').notNull(),
@@ -50,7 +57,7 @@ export const orderLines = pgTable(
     /** Where the price came from: the asking price, a group price, a volume tier, or the talk. */
     priceSource: text('price_source', { enum: PRICE_SOURCES }).notNull().default('negotiated'),
     tierFromLbs: money('tier_from_lbs'),
-    total: bigMoney('total').notNull().generatedAlwaysAs(sql`round("quantity_lbs" * "price_per_lb", 2)`),
+    total: lineTotal(),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
@@ -89,10 +96,9 @@ export interface FulfilmentPackage {
 export const orderFulfilments = pgTable(
   'order_fulfilments',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    distributor: jsonb('distributor').$type<DistributorSnapshot>().notNull(),
+    // One schedule per order: the order's id is the key.
+    orderId: recordOf('order_id', () => orders.id).primaryKey(),
+    distributor: snapshot<DistributorSnapshot>('distributor'),
     pickupAt: timestamptz('pickup_at').notNull(),
     estimatedArrivalAt: timestamptz('estimated_arrival_at').notNull(),
     driverName: text('driver_name').notNull(),
@@ -100,8 +106,8 @@ export const orderFulfilments = pgTable(
     vehicleMake: text('vehicle_make').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
     vehiclePlate: text('vehicle_plate').notNull(),
-    packages: jsonb('packages').$type<FulfilmentPackage[]>().notNull(),
-    scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    packages: snapshot<FulfilmentPackage[]>('packages'),
+    scheduledBy: optionalRef('scheduled_by', () => users.id),
     scheduledAt: timestamptz('scheduled_at').notNull().defaultNow(),
   },
   () => [check('order_fulfilments_arrival_after_pickup', sql`"estimated_arrival_at" > "pickup_at"`)],
@@ -122,20 +128,18 @@ export interface InvoiceParties {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    orderId: recordOf('order_id', () => orders.id),
     version: integer('version').notNull(),
-    sellerCompanyId: uuid('seller_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    sellerCompanyId: optionalRef('seller_company_id', () => companies.id),
     number: text('number').notNull(),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),
     paymentTerms: paymentTermsEnum('payment_terms').notNull(),
     /** Where transport starts: the seller's shipping premises as an address line. */
     transportOrigin: text('transport_origin').notNull(),
-    parties: jsonb('parties').$type<InvoiceParties>().notNull(),
+    parties: snapshot<InvoiceParties>('parties'),
     total: bigMoney('total').notNull(),
-    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedBy: optionalRef('issued_by', () => users.id),
     supersededAt: timestamptz('superseded_at'),
   },
   (table) => [
@@ -152,9 +156,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: recordOf('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantityLbs: money('quantity_lbs').notNull(),
@@ -184,16 +186,14 @@ export const invoiceLines = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    orderId: recordOf('order_id', () => orders.id),
     amount: money('amount').notNull(),
     method: paymentMethodEnum('method').notNull(),
     /** The Pacific calendar date the money arrived, as the seller says. */
-    paidAt: date('paid_at', { mode: 'string' }).notNull(),
+    paidAt: calendarDay('paid_at').notNull(),
     reference: text('reference'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: optionalRef('recorded_by', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -206,9 +206,7 @@ export const payments = pgTable(
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: recordOf('order_id', () => orders.id),
     /** `due`: on the due date; `late`: seven days after it. */
     kind: text('kind').notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
@@ -227,9 +225,7 @@ export const invoiceReminders = pgTable(
 export const companyCounters = pgTable(
   'company_counters',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     kind: text('kind').notNull(),
     nextValue: bigint('next_value', { mode: 'number' }).notNull().default(1),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { counter, createdAt, timestamptz } from './columns.ts';
 
 export const roleEnum = pgEnum('user_role', ['admin', 'seller', 'buyer']);
 export const statusEnum = pgEnum('user_status', ['pending', 'verified', 'rejected', 'suspended']);
@@ -40,7 +40,7 @@ export const users = pgTable(
     /** When the weekly digest last went out to this user (decision 158). */
     lastDigestAt: timestamptz('last_digest_at'),
     /** Verification e-mails re-sent on request, counted against VERIFICATION_RESEND_LIMIT. */
-    verificationResends: integer('verification_resends').notNull().default(0),
+    verificationResends: counter('verification_resends'),
     /**
      * The authenticator key (base32). Set by the set-up and only in use once `twoFactorEnabledAt`
      * is set; until then it waits for its first code (decision 195).

@@ -4,3 +4,4 @@ export { installCatalog } from './install.ts';
 export { type NewListingMatch, publicListingsMatching } from './matching.ts';
 export type { CatalogAnswers } from './pages.ts';
 export { presentProduct, priceRange } from './presenter.ts';
+export { productSellerFields } from './service.ts';

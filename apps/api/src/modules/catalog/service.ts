@@ -21,15 +21,18 @@ import { type ListTotal, ordering, type PageIds, type PublicCounts, searchPage }
 // the indexes' own predicate, so the planner can use them). A product page also answers for a
 // sold-out listing (REACHABLE_LISTING, decision 124).
 
+/** What a public product says of its seller (presentProduct): the watchlist's cards select it too. */
+export const productSellerFields = {
+  businessName: users.businessName,
+  licenseType: users.licenseType,
+  licenseNumber: users.licenseNumber,
+  status: users.status,
+};
+
 const productSelection = {
   listing: listingFields,
   productTypeName: productTypes.name,
-  seller: {
-    businessName: users.businessName,
-    licenseType: users.licenseType,
-    licenseNumber: users.licenseNumber,
-    status: users.status,
-  },
+  seller: productSellerFields,
 };
 
 export interface ProductRow {

@@ -1,5 +1,5 @@
 import { type CoaDto, LOT_IMPORT, STATE_RECORD } from '@canopy/shared';
-import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -29,6 +29,16 @@ export const presentCoa = (listing: CoaColumns): CoaDto => ({
  */
 export const LIVE_LOT = sql`(${listings.isActive} OR ${listings.isDraft} OR ${listings.coaWithheld} OR ${listings.moderation} = 'hidden')`;
 
+/** Another live lot of the company (not `listingId`) that meets `condition`, with its package UIDs. */
+async function otherLiveLot(tx: Db, sellerId: string, listingId: string, condition: SQL) {
+  const [lot] = await tx
+    .select({ uids: listings.packageUids })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), ne(listings.id, listingId), LIVE_LOT, condition))
+    .limit(1);
+  return lot;
+}
+
 /**
  * Refuses package UIDs that another live lot of the company carries, naming the first. Writers of
  * one company take a transaction-scoped lock first, so two saves cannot both pass the check.
@@ -41,18 +51,7 @@ export async function refuseTakenPackageUids(
 ): Promise<void> {
   if (uids.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`package-uids:${sellerId}`}))`);
-  const [taken] = await tx
-    .select({ uids: listings.packageUids })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.sellerId, sellerId),
-        ne(listings.id, listingId),
-        LIVE_LOT,
-        arrayOverlaps(listings.packageUids, [...uids]),
-      ),
-    )
-    .limit(1);
+  const taken = await otherLiveLot(tx, sellerId, listingId, arrayOverlaps(listings.packageUids, [...uids]));
   if (!taken) return;
   const uid = uids.find((candidate) => taken.uids.includes(candidate)) ?? uids[0] ?? '';
   throw conflict(STATE_RECORD.packageUidTaken(uid), { code: 'package_uid_taken' });
@@ -69,18 +68,7 @@ export async function refuseTakenExternalSku(
   sku: string | null,
 ): Promise<void> {
   if (!sku) return;
-  const [taken] = await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.sellerId, sellerId),
-        ne(listings.id, listingId),
-        LIVE_LOT,
-        eq(listings.externalSku, sku),
-      ),
-    )
-    .limit(1);
+  const taken = await otherLiveLot(tx, sellerId, listingId, eq(listings.externalSku, sku));
   if (taken) throw conflict(LOT_IMPORT.skuTaken);
 }
 

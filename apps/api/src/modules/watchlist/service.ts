@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, productTypes, REACHABLE_LISTING, users, watchlistItems } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { productSellerFields } from '../catalog/index.ts';
 import { type ListingFields, listingFields } from '../listings/index.ts';
 
 // A buyer's watched lots (decision 155). A lot is watched as it was then; the Watchlist page
@@ -107,12 +108,7 @@ export async function watchedListings(db: Db, userId: string): Promise<WatchedRo
       listing: listingFields,
       available: reachable,
       productTypeName: productTypes.name,
-      seller: {
-        businessName: users.businessName,
-        licenseType: users.licenseType,
-        licenseNumber: users.licenseNumber,
-        status: users.status,
-      },
+      seller: productSellerFields,
     })
     .from(watchlistItems)
     .innerJoin(listings, eq(listings.id, watchlistItems.listingId))

@@ -1,5 +1,5 @@
 import { APP_ROUTES, WEBHOOKS } from '@canopy/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { renderEmailHtml } from '../../lib/email-html.ts';
 import type { Mailer } from '../../lib/mail-queue.ts';
+import { claimDue, serialPasses } from '../../lib/queue-worker.ts';
 import type { AddressPolicy, HostResolver } from './address-guard.ts';
 import { type SendOutcome, sendDelivery } from './send.ts';
 import { signatureHeader } from './signature.ts';
@@ -57,32 +58,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
   const { db, log } = options;
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
-  let pass: Promise<void> = Promise.resolve();
-  let passFailing = false;
-
-  function claim(at: Date): Promise<WebhookDeliveryRow[]> {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, at)))
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (rows.length > 0) {
-        await tx
-          .update(webhookDeliveries)
-          .set({ nextAttemptAt: new Date(at.getTime() + WEBHOOK_LEASE_MS) })
-          .where(
-            inArray(
-              webhookDeliveries.id,
-              rows.map((row) => row.id),
-            ),
-          );
-      }
-      return rows;
-    });
-  }
 
   async function arrived(row: WebhookDeliveryRow, outcome: SendOutcome, at: Date) {
     await db.transaction(async (tx) => {
@@ -199,7 +174,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
 
   async function deliverDue(at: Date) {
     while (!stopping) {
-      const rows = await claim(at);
+      const rows = await claimDue(db, webhookDeliveries, at, { batch: BATCH, leaseMs: WEBHOOK_LEASE_MS });
       if (rows.length === 0) return;
       const subscriptions = await db
         .select()
@@ -221,33 +196,21 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
     }
   }
 
-  function runPass(at: () => Date): Promise<void> {
-    pass = pass
-      .then(() => deliverDue(at()))
-      .then(
-        () => {
-          if (passFailing) log.info('webhook worker working again');
-          passFailing = false;
-        },
-        (error) => {
-          if (!passFailing) log.error({ err: error }, 'webhook worker pass failed; retrying at every poll');
-          passFailing = true;
-        },
-      );
-    return pass;
-  }
+  const passes = serialPasses(log, 'webhook', deliverDue);
 
   let polling = false;
   const poll = () => {
     if (polling || stopping) return;
     polling = true;
-    void runPass(() => new Date()).finally(() => {
-      polling = false;
-    });
+    void passes
+      .run(() => new Date())
+      .finally(() => {
+        polling = false;
+      });
   };
 
   return {
-    drain: (at) => runPass(() => at ?? new Date()),
+    drain: (at) => passes.run(() => at ?? new Date()),
     start() {
       if (options.pollMs <= 0 || timer) return;
       stopping = false;
@@ -258,7 +221,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): WebhookDisp
       stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await pass;
+      await passes.settled();
     },
   };
 }

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAuth } from '@/lib/auth/session-context.tsx';
-import { type CodeForm, useCodeForm } from '@/lib/forms/use-code-form.ts';
+import { useCodeForm } from '@/lib/forms/use-code-form.ts';
 import { notify, notifyFailure } from '@/lib/toast.ts';
 import { profileQueryKey } from '../api/profile-api.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../api/two-factor-api.ts';
@@ -102,12 +102,7 @@ function ConfirmSetup({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useCodeForm();
-  const onSubmit = async ({ code }: CodeForm) => {
+  const form = useCodeForm(async (code) => {
     try {
       const answer = await enableTwoFactor(code);
       notify.success(answer.message);
@@ -115,9 +110,9 @@ function ConfirmSetup({
     } catch (error) {
       notifyFailure(error, TWO_FACTOR.codeInvalid);
     }
-  };
+  });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-xl space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="max-w-xl space-y-5">
       <h2 className="text-lg font-semibold text-slate-900">Set up two-factor sign-in</h2>
       <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-700">
         <li>
@@ -132,20 +127,14 @@ function ConfirmSetup({
         </li>
         <li>Enter the 6-digit code the app shows for Canopy.</li>
       </ol>
-      <FormField id="two-factor-setup-code" label="Code from the app" error={errors.code?.message} required>
+      <FormField id="two-factor-setup-code" label="Code from the app" error={form.error} required>
         {(control) => (
-          <Input
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoFocus
-            {...control}
-            {...register('code')}
-          />
+          <Input autoComplete="one-time-code" inputMode="numeric" autoFocus {...control} {...form.field} />
         )}
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" isLoading={isSubmitting}>
-          {isSubmitting ? 'Turning on…' : 'Turn on'}
+        <Button type="submit" isLoading={form.isSubmitting}>
+          {form.isSubmitting ? 'Turning on…' : 'Turn on'}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { failureText, NetworkError } from '@/lib/api-client.ts';
-import { type CodeForm, useCodeForm } from '@/lib/forms/use-code-form.ts';
+import { useCodeForm } from '@/lib/forms/use-code-form.ts';
 import { type SessionPayload, verifyTwoFactor } from '../api/auth-api.ts';
 
 interface TwoFactorStepProps {
@@ -18,13 +18,7 @@ interface TwoFactorStepProps {
 /** The second step of a sign-in with two-factor sign-in on: a code from the app or a recovery code. */
 export function TwoFactorStep({ twoFactorToken, onSignedIn, onRestart }: TwoFactorStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useCodeForm();
-
-  const onSubmit = async ({ code }: CodeForm) => {
+  const form = useCodeForm(async (code) => {
     setFailure(null);
     try {
       onSignedIn(await verifyTwoFactor({ twoFactorToken, code }));
@@ -33,32 +27,26 @@ export function TwoFactorStep({ twoFactorToken, onSignedIn, onRestart }: TwoFact
         error instanceof NetworkError ? AUTH.loginNetwork : failureText(error, TWO_FACTOR.codeInvalid),
       );
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       {failure && <Alert tone="error">{failure}</Alert>}
       <p className="text-sm text-slate-700">{TWO_FACTOR.codeNeeded}</p>
       <FormField
         id="two-factor-code"
         label="Authentication code"
         hint="Lost your phone? Enter one of your recovery codes instead."
-        error={errors.code?.message}
+        error={form.error}
         required
       >
         {(control) => (
           // One field for both kinds of code: no numeric keypad, so a recovery code can be typed.
-          <Input
-            autoComplete="one-time-code"
-            autoFocus
-            spellCheck={false}
-            {...control}
-            {...register('code')}
-          />
+          <Input autoComplete="one-time-code" autoFocus spellCheck={false} {...control} {...form.field} />
         )}
       </FormField>
-      <Button type="submit" className="w-full" isLoading={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Verify'}
+      <Button type="submit" className="w-full" isLoading={form.isSubmitting}>
+        {form.isSubmitting ? 'Checking…' : 'Verify'}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onRestart}>
         Start again

@@ -10,6 +10,7 @@ import {
 } from '@canopy/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -255,49 +256,6 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
         </FormField>
         {problem && <Alert tone="error">{problem}</Alert>}
       </form>
-    </Dialog>
-  );
-}
-
-function ConfirmDialog({
-  title,
-  body,
-  confirm,
-  pending,
-  problem,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  confirm: string;
-  pending: boolean;
-  problem: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-          <Button variant="danger" isLoading={pending} onClick={onConfirm}>
-            {confirm}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-slate-700">{body}</p>
-      {problem && (
-        <Alert tone="error" className="mt-4">
-          {problem}
-        </Alert>
-      )}
     </Dialog>
   );
 }

@@ -1,12 +1,11 @@
 import { COA_RESULTS, californiaToday, PACKAGE_UIDS_MAX, STATE_RECORD } from '@canopy/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import type { ListingFormState } from './form-values.ts';
-import { RemoveRowButton } from './remove-row-button.tsx';
+import { RowList } from './row-list.tsx';
 
 const RESULT_OPTIONS = COA_RESULTS.map((value) => ({ value, label: STATE_RECORD.resultLabels[value] }));
 
@@ -18,13 +17,9 @@ const RESULT_OPTIONS = COA_RESULTS.map((value) => ({ value, label: STATE_RECORD.
 export function StateRecordSection({ form }: { form: ListingFormState }) {
   const {
     register,
-    watch,
-    setValue,
     formState: { errors },
   } = form;
-  const uids = watch('package_uids');
   const uidErrors = errors.package_uids;
-  const setUids = (next: string[]) => setValue('package_uids', next, { shouldDirty: true });
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
@@ -39,50 +34,38 @@ export function StateRecordSection({ form }: { form: ListingFormState }) {
           <p id="listing-uids-hint" className="text-sm text-slate-600">
             {STATE_RECORD.packageUidHint}
           </p>
-          {uids.map((_uid, index) => {
-            const position = index + 1;
-            const error = Array.isArray(uidErrors) ? uidErrors[index]?.message : undefined;
-            return (
-              // Rows have no identity beyond their place: removing one renumbers the rest.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the row's only identity
-              <div key={index} className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">
-                  <FormField
-                    id={`listing-uid-${position}`}
-                    label={STATE_RECORD.packageUidLabel(position)}
-                    error={error}
-                  >
-                    {(a11y) => (
-                      <Input
-                        autoComplete="off"
-                        spellCheck={false}
-                        className="font-mono uppercase"
-                        {...a11y}
-                        aria-describedby={[a11y['aria-describedby'], 'listing-uids-hint']
-                          .filter(Boolean)
-                          .join(' ')}
-                        {...register(`package_uids.${index}`)}
-                      />
-                    )}
-                  </FormField>
-                </div>
-                <RemoveRowButton
-                  label={STATE_RECORD.removePackageUid(position)}
-                  onRemove={() => setUids(uids.filter((_, at) => at !== index))}
-                />
+          <RowList
+            form={form}
+            name="package_uids"
+            max={PACKAGE_UIDS_MAX}
+            newRow={() => ''}
+            addLabel={STATE_RECORD.addPackageUid}
+            removeLabel={STATE_RECORD.removePackageUid}
+            error={uidErrors && !Array.isArray(uidErrors) ? uidErrors.message : undefined}
+          >
+            {(index, position) => (
+              <div className="min-w-0 flex-1">
+                <FormField
+                  id={`listing-uid-${position}`}
+                  label={STATE_RECORD.packageUidLabel(position)}
+                  error={Array.isArray(uidErrors) ? uidErrors[index]?.message : undefined}
+                >
+                  {(a11y) => (
+                    <Input
+                      autoComplete="off"
+                      spellCheck={false}
+                      className="font-mono uppercase"
+                      {...a11y}
+                      aria-describedby={[a11y['aria-describedby'], 'listing-uids-hint']
+                        .filter(Boolean)
+                        .join(' ')}
+                      {...register(`package_uids.${index}`)}
+                    />
+                  )}
+                </FormField>
               </div>
-            );
-          })}
-          {uidErrors && !Array.isArray(uidErrors) && uidErrors.message && (
-            <p className="text-sm text-red-700" role="alert">
-              {uidErrors.message}
-            </p>
-          )}
-          {uids.length < PACKAGE_UIDS_MAX && (
-            <Button type="button" variant="secondary" size="sm" onClick={() => setUids([...uids, ''])}>
-              {STATE_RECORD.addPackageUid}
-            </Button>
-          )}
+            )}
+          </RowList>
         </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">

@@ -9,15 +9,14 @@ import {
   type WebhookEventType,
 } from '@canopy/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { CreateDialog, ManagedListSection, RemoveDialog } from '@/components/managed-list-section.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { SecretOnceDialog } from '@/components/secret-once-dialog.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -37,8 +36,6 @@ import {
 // URL with the events it hears, see its signing secret once, list the subscriptions with their
 // status, read each one's delivery log and send a delivery again, and delete one after confirming.
 
-const CANCEL = 'Cancel';
-
 /** The section; the company page shows it to members who may manage the company. */
 export function WebhooksSection() {
   const hooks = useQuery(webhooksQueryOptions());
@@ -47,43 +44,24 @@ export function WebhooksSection() {
   const [logOf, setLogOf] = useState<WebhookDto | null>(null);
   const [deleting, setDeleting] = useState<WebhookDto | null>(null);
   return (
-    <Card className="p-4 sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{WEBHOOKS.sectionTitle}</h2>
-        <Button size="sm" onClick={() => setAdding(true)}>
-          {WEBHOOKS.add}
-        </Button>
-      </div>
-      <p className="mb-4 text-sm text-slate-600">{WEBHOOKS.intro}</p>
-      <QueryState
-        query={hooks}
-        loading={WEBHOOKS.sectionTitle}
-        error={(error) => failureText(error, WEBHOOKS.fetchFailed)}
-        isEmpty={(rows) => rows.length === 0}
-        empty={<p className="text-sm text-slate-600">{WEBHOOKS.empty}</p>}
-      >
-        {(rows) => (
-          <ResponsiveTable
-            rows={rows}
-            rowKey={(row) => row._id}
-            caption={WEBHOOKS.sectionTitle}
-            columns={COLUMNS}
-            tableFrom="lg"
-            dense
-            cardHeader={(row) => <span className="break-all font-medium text-slate-900">{row.url}</span>}
-            actions={(row) => (
-              <span className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setLogOf(row)}>
-                  {WEBHOOKS.showLog}
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setDeleting(row)}>
-                  {WEBHOOKS.delete}
-                </Button>
-              </span>
-            )}
-          />
-        )}
-      </QueryState>
+    <ManagedListSection
+      texts={WEBHOOKS}
+      addLabel={WEBHOOKS.add}
+      onAdd={() => setAdding(true)}
+      query={hooks}
+      columns={COLUMNS}
+      cardHeader={(row) => <span className="break-all font-medium text-slate-900">{row.url}</span>}
+      actions={(row) => (
+        <span className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setLogOf(row)}>
+            {WEBHOOKS.showLog}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setDeleting(row)}>
+            {WEBHOOKS.delete}
+          </Button>
+        </span>
+      )}
+    >
       {adding && (
         <AddWebhookDialog
           onClose={() => setAdding(false)}
@@ -96,7 +74,7 @@ export function WebhooksSection() {
       {created && <SecretDialog created={created} onClose={() => setCreated(null)} />}
       {logOf && <DeliveryLogDialog hook={logOf} onClose={() => setLogOf(null)} />}
       {deleting && <DeleteDialog hook={deleting} onClose={() => setDeleting(null)} />}
-    </Card>
+    </ManagedListSection>
   );
 }
 
@@ -126,17 +104,6 @@ const COLUMNS: readonly ResponsiveColumn<WebhookDto>[] = [
   },
 ];
 
-function useHooksChange<T, R extends { message: string }>(run: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-      notify.success(answer.message);
-    },
-  });
-}
-
 function AddWebhookDialog({
   onClose,
   onCreated,
@@ -146,71 +113,40 @@ function AddWebhookDialog({
 }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const create = useHooksChange(createWebhook);
-  const problem = invalid ?? (create.error ? failureText(create.error, WEBHOOKS.createFailed) : null);
-
-  function toggle(event: WebhookEventType, on: boolean) {
-    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { url, events };
-    // The API's own schema, so the dialog says what the server would (decision 197); where the
-    // URL points is the server's to judge, and its refusal shows below.
-    const checked = createWebhookSchema.safeParse(input);
-    if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? WEBHOOKS.createFailed);
-      return;
-    }
-    setInvalid(null);
-    create.mutate(input, { onSuccess: (answer) => onCreated(answer.data) });
-  }
+  // Where the URL points is the server's to judge; its refusal shows in the dialog.
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <CreateDialog
       title={WEBHOOKS.add}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {CANCEL}
-          </Button>
-          <Button type="submit" form="add-webhook" isLoading={create.isPending}>
-            {WEBHOOKS.add}
-          </Button>
-        </>
-      }
+      formId="add-webhook"
+      schema={createWebhookSchema}
+      input={() => ({ url, events })}
+      listKey={webhookKeys.all}
+      create={createWebhook}
+      failure={WEBHOOKS.createFailed}
+      onCreated={onCreated}
+      onClose={onClose}
     >
-      <form id="add-webhook" className="space-y-4" onSubmit={submit} noValidate>
-        <FormField id="webhook-url" label={WEBHOOKS.url} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          )}
-        </FormField>
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{WEBHOOKS.events}</legend>
-          {WEBHOOK_EVENTS.map((event) => (
-            <Checkbox
-              key={event}
-              label={event}
-              description={WEBHOOK_EVENT_LABELS[event]}
-              checked={events.includes(event)}
-              onChange={(e) => toggle(event, e.target.checked)}
-            />
-          ))}
-        </fieldset>
-        {problem && <Alert tone="error">{problem}</Alert>}
-      </form>
-    </Dialog>
+      <FormField id="webhook-url" label={WEBHOOKS.url} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        )}
+      </FormField>
+      <CheckboxGroup
+        legend={WEBHOOKS.events}
+        options={WEBHOOK_EVENTS}
+        descriptions={WEBHOOK_EVENT_LABELS}
+        picked={events}
+        onChange={setEvents}
+      />
+    </CreateDialog>
   );
 }
 
@@ -302,33 +238,15 @@ function DeliveryLogDialog({ hook, onClose }: { hook: WebhookDto; onClose: () =>
 }
 
 function DeleteDialog({ hook, onClose }: { hook: WebhookDto; onClose: () => void }) {
-  const remove = useHooksChange(() => removeWebhook(hook._id));
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <RemoveDialog
       title={WEBHOOKS.deleteTitle}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {CANCEL}
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
-          >
-            {WEBHOOKS.delete}
-          </Button>
-        </>
-      }
-    >
-      <p className="break-all text-sm text-slate-700">{WEBHOOKS.deleteBody(hook.url)}</p>
-      {remove.error && (
-        <Alert tone="error" className="mt-4">
-          {failureText(remove.error, WEBHOOKS.deleteFailed)}
-        </Alert>
-      )}
-    </Dialog>
+      body={<span className="break-all">{WEBHOOKS.deleteBody(hook.url)}</span>}
+      confirmLabel={WEBHOOKS.delete}
+      listKey={webhookKeys.all}
+      remove={() => removeWebhook(hook._id)}
+      failure={WEBHOOKS.deleteFailed}
+      onClose={onClose}
+    />
   );
 }
