@@ -12,6 +12,15 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0037_sample_requests: the sample columns and checks, then the table (the demo data has no $0 order).
+  'ALTER TABLE "order_lines" DROP COLUMN "sample_grams"',
+  'ALTER TABLE "orders" DROP CONSTRAINT "orders_price_not_negative"',
+  'ALTER TABLE "orders" ADD CONSTRAINT "orders_price_positive" CHECK ("price_per_lb" > 0)',
+  'ALTER TABLE "offers" DROP CONSTRAINT "offers_price_positive"',
+  'ALTER TABLE "offers" DROP COLUMN "sample_request_id"',
+  'ALTER TABLE "offers" ADD CONSTRAINT "offers_price_positive" CHECK ("price_per_lb" > 0)',
+  'DROP TABLE "sample_requests"',
+  'DROP TYPE "sample_status"',
   // 0034_listing_price_tiers: the two version triggers name its column, so they go before it
   // (0028's undo below drops them IF EXISTS); its checks go with the column.
   'DROP TRIGGER "listings_version_bump" ON "listings"',
