@@ -6,6 +6,7 @@ import { offerPolicy, orderPolicy } from '../src/modules/deals/policy.ts';
 import { invoicePolicy } from '../src/modules/invoices/policy.ts';
 import { listingPolicy } from '../src/modules/listings/policy.ts';
 import { conversationPolicy } from '../src/modules/messaging/policy.ts';
+import { samplePolicy } from '../src/modules/samples/policy.ts';
 import { savedSearchPolicy } from '../src/modules/saved-searches/policy.ts';
 
 // Who may do what to one offer, order, invoice, listing, conversation or saved search, walked: every
@@ -50,6 +51,7 @@ describe('resource policies', () => {
       ...walk(invoicePolicy),
       ...walk(conversationPolicy),
       ...walk(savedSearchPolicy),
+      ...walk(samplePolicy),
     ];
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/resource-policies.txt');
   });
@@ -62,6 +64,7 @@ describe('resource policies', () => {
       ...gaps(invoicePolicy),
       ...gaps(conversationPolicy),
       ...gaps(savedSearchPolicy),
+      ...gaps(samplePolicy),
     ]).toEqual([]);
   });
 
