@@ -236,6 +236,12 @@ describe('approving and declining', () => {
       `409 ${SAMPLES.notWaiting}`,
     );
     expect(await listingQuantity(test, deal.listingId)).toBe(100);
+    const byStatus = async (status: string) =>
+      json<{ data: SampleDto[] }>(await send(test, deal.buyer, 'GET', `/api/samples?status=${status}`)).data
+        .length;
+    expect([await byStatus('declined'), await byStatus('requested'), await byStatus('approved')]).toEqual([
+      1, 0, 0,
+    ]);
   });
 
   it('is the seller’s: the buyer, other businesses and members without offers:sell are refused', async () => {

@@ -42,9 +42,10 @@ export const sampleDeclineSchema = strictObject({
 });
 export type SampleDeclineInput = z.input<typeof sampleDeclineSchema>;
 
-/** GET /samples: one side's requests (the caller's own side when left out), newest first. */
+/** GET /samples: one side's requests (the caller's own side when left out), newest first, by status. */
 export const sampleListQuerySchema = pageQuery(SAMPLES_PAGE_DEFAULT, SAMPLES_PAGE_MAX).extend({
   role: z.enum(DEAL_PARTIES).optional().catch(undefined),
+  status: z.enum(SAMPLE_STATUSES).optional().catch(undefined),
 });
 export type SampleListQuery = z.output<typeof sampleListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { type DealParty, SAMPLE_CONVERSION_DAYS, type SampleListQuery } from '@canopy/shared';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listings, orders, sampleRequests, type UserRow, users } from '../../db/schema/index.ts';
@@ -76,7 +76,10 @@ function scope(user: Viewer, role: DealParty | undefined): SQL | undefined {
 }
 
 export async function listSamples(db: Db, user: Viewer, query: SampleListQuery) {
-  const where = scope(user, query.role);
+  const where = and(
+    scope(user, query.role),
+    query.status ? eq(sampleRequests.status, query.status) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     selectSamples(db, where)
       .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
