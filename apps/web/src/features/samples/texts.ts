@@ -45,6 +45,7 @@ export const SAMPLES_PAGE = {
   declineConfirm: 'Decline request',
   declineReason: 'Reason (optional)',
   keep: 'Keep it waiting',
+  answer: 'Answer',
   answerFailed: 'Failed to answer the sample request',
 } as const;
 

@@ -67,7 +67,7 @@ function columns(viewer: DealParty): ResponsiveColumn<SampleDto>[] {
     { header: SAMPLES_PAGE.ledTo, cell: (sample) => <OrderLink order={sample.ledTo} /> },
   ];
   if (viewer !== 'seller') return base;
-  return [...base, { header: '', cell: (sample) => <SampleAnswer sample={sample} /> }];
+  return [...base, { header: SAMPLES_PAGE.answer, cell: (sample) => <SampleAnswer sample={sample} /> }];
 }
 
 /** A page of sample requests: a table on wide screens, labelled cards on phones. */
