@@ -169,6 +169,18 @@ describe('the monthly cap', () => {
     const otherLot = await insertListing(test.db, other.user);
     expect((await ask(deal.buyer, otherLot.id)).statusCode).toBe(201);
   });
+
+  it('lets no more than the cap through when requests arrive at once', async () => {
+    const deal = await parties();
+    const lots = await Promise.all(
+      Array.from({ length: SAMPLE_REQUESTS_PER_MONTH + 3 }, (_, i) =>
+        insertListing(test.db, deal.seller.user, { title: `Race lot ${i}` }),
+      ),
+    );
+    const answers = await Promise.all(lots.map((lot) => ask(deal.buyer, lot.id)));
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(SAMPLE_REQUESTS_PER_MONTH).fill(201), ...Array(3).fill(409)]);
+  });
 });
 
 describe('approving and declining', () => {
