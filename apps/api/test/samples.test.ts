@@ -9,9 +9,9 @@ import {
   SAMPLES,
   type SampleDto,
 } from '@canopy/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenses, listings, sampleRequests } from '../src/db/schema/index.ts';
+import { licenses, listings, messages, sampleRequests } from '../src/db/schema/index.ts';
 import { insertListing, insertMember } from '../src/seed/factories.ts';
 import { accept, type Deal, dealParties, listingQuantity, makeOffer, send } from './deals-helpers.ts';
 import { type Person, person } from './messages-helpers.ts';
@@ -77,6 +77,22 @@ const samplesOf = async (who: Person, role?: 'buyer' | 'seller') => {
   return json<{ data: SampleDto[]; pagination: { total: number } }>(response);
 };
 
+/** The newest message in the reader's conversation with the other business. */
+async function lastMessage(reader: Person, other: Person): Promise<string | undefined> {
+  const [row] = await test.db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      or(
+        and(eq(messages.senderId, reader.user.id), eq(messages.receiverId, other.user.id)),
+        and(eq(messages.senderId, other.user.id), eq(messages.receiverId, reader.user.id)),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row?.content;
+}
+
 const requestCount = async () => (await test.db.select({ n: count() }).from(sampleRequests))[0]?.n;
 
 async function member(company: Person, role: 'finance' | 'sales' | 'viewer' | 'purchasing') {
@@ -102,6 +118,13 @@ describe('requesting a sample', () => {
       buyer: { _id: deal.buyer.user.id, businessName: deal.buyer.user.businessName },
     });
     expect((await samplesOf(deal.buyer)).data.map((sample) => sample._id)).toEqual([body.data._id]);
+    // The seller hears of it in the conversation with the buyer.
+    expect(await lastMessage(deal.seller, deal.buyer)).toBe(
+      SAMPLES.requestMessage(7, 'Blue Dream greenhouse', 'For our buyers meeting'),
+    );
+    expect(SAMPLES.requestMessage(7, 'Blue Dream greenhouse', 'For our buyers meeting')).toBe(
+      'Sample request: 7 g of "Blue Dream greenhouse". Approve or decline it on your Samples page.\nNote: For our buyers meeting',
+    );
     expect((await samplesOf(deal.seller, 'seller')).data.map((sample) => sample._id)).toEqual([
       body.data._id,
     ]);
@@ -248,6 +271,9 @@ describe('approving and declining', () => {
       `409 ${SAMPLES.notWaiting}`,
     );
     expect(await listingQuantity(test, deal.listingId)).toBe(100);
+    expect(await lastMessage(deal.buyer, deal.seller)).toBe(
+      'Sample request declined: 7 g of "Blue Dream greenhouse".\nReason: Out of sample jars',
+    );
     const byStatus = async (status: string) =>
       json<{ data: SampleDto[] }>(await send(test, deal.buyer, 'GET', `/api/samples?status=${status}`)).data
         .length;

@@ -18,4 +18,9 @@ export const SAMPLES = {
   approved: 'Sample approved. Its $0 order is confirmed.',
   declined: 'Sample request declined',
   fetchFailed: 'Failed to fetch sample requests',
+  // What the other side reads in the conversation.
+  requestMessage: (grams: number, title: string, note: string | null) =>
+    `Sample request: ${grams} g of "${title}". Approve or decline it on your Samples page.${note ? `\nNote: ${note}` : ''}`,
+  declineMessage: (grams: number, title: string, reason: string | null) =>
+    `Sample request declined: ${grams} g of "${title}".${reason ? `\nReason: ${reason}` : ''}`,
 } as const;

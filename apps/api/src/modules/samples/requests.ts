@@ -23,6 +23,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import { type DealCaller, findOrder, type OrderView, placeOrder } from '../deals/index.ts';
+import { postMemberMessage } from '../messaging/index.ts';
 import { lockPair, requestsThisMonth, sampleCapFor } from './cap.ts';
 import { samplePolicy } from './policy.ts';
 
@@ -38,7 +39,7 @@ export async function requestSample(
 ): Promise<string> {
   if (!isUuid(input.listingId)) throw notFound(SAMPLES.lotNotPublic);
   const listingId = input.listingId;
-  return ctx.database.db.transaction(async (tx) => {
+  const sampleId = await ctx.database.db.transaction(async (tx) => {
     const [lot] = await tx
       .select({ id: listings.id, title: listings.title, sellerId: listings.sellerId })
       .from(listings)
@@ -67,8 +68,18 @@ export async function requestSample(
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict(SAMPLES.alreadyRequested) : error;
       });
+    // The seller hears of it where buyers reach them: the conversation, and its e-mail.
+    await postMemberMessage(ctx, tx, {
+      senderId: buyerId,
+      sentByUserId: caller.login.id,
+      receiverId: lot.sellerId,
+      listing: { id: lot.id, title: lot.title },
+      content: SAMPLES.requestMessage(input.grams, lot.title, input.note),
+    });
     return id;
   });
+  ctx.mailer.kick();
+  return sampleId;
 }
 
 /** Locks a request the caller may answer, refusing one already answered. */
@@ -156,7 +167,7 @@ export async function approveSample(ctx: AppContext, caller: DealCaller, id: str
   return order;
 }
 
-/** The seller says no, optionally with a reason the buyer reads on their Samples page. */
+/** The seller says no, optionally with a reason the buyer reads on their Samples page and in the conversation. */
 export async function declineSample(
   ctx: AppContext,
   caller: DealCaller,
@@ -174,5 +185,14 @@ export async function declineSample(
         declineReason: input.reason,
       })
       .where(eq(sampleRequests.id, sample.id));
+    // The buyer reads the answer in the conversation too, and is mailed as for any message.
+    await postMemberMessage(ctx, tx, {
+      senderId: sample.sellerId,
+      sentByUserId: caller.login.id,
+      receiverId: sample.buyerId,
+      listing: sample.listingId ? { id: sample.listingId, title: sample.listingTitle } : null,
+      content: SAMPLES.declineMessage(sample.grams, sample.listingTitle, input.reason),
+    });
   });
+  ctx.mailer.kick();
 }
