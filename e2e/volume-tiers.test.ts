@@ -113,6 +113,7 @@ describe('volume tiers', () => {
         total: 13000,
         priceSource: 'tier',
         tierFromLbs: 10,
+        sampleGrams: null,
       },
     ]);
     await buyer.goto(`/orders/${order?._id}`);

@@ -44,6 +44,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { sampleRoutes } from './modules/samples/index.ts';
 import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
@@ -96,6 +97,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...invoiceRoutes,
     ...fulfilmentRoutes,
     ...companyLicenseRoutes,
+    ...sampleRoutes,
     ...watchlistRoutes,
     ...wantedRoutes,
     ...savedSearchRoutes,

@@ -64,6 +64,7 @@ const orderCalls: Record<keyof typeof orderPolicy.rules, Call[]> = {
   ],
   schedule: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/schedule`, SCHEDULE)],
   ship: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/status`, { status: 'in_transit' })],
+  reorder: [(who, id) => send(test, who, 'POST', `/api/orders/${id}/reorder`)],
   correctInvoice: [
     (who, id) =>
       send(test, who, 'POST', `/api/orders/${id}/invoice/corrections`, {

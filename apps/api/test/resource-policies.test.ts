@@ -6,6 +6,7 @@ import { offerPolicy, orderPolicy } from '../src/modules/deals/policy.ts';
 import { invoicePolicy } from '../src/modules/invoices/policy.ts';
 import { listingPolicy } from '../src/modules/listings/policy.ts';
 import { conversationPolicy } from '../src/modules/messaging/policy.ts';
+import { samplePolicy } from '../src/modules/samples/policy.ts';
 import { savedSearchPolicy } from '../src/modules/saved-searches/policy.ts';
 import { wantedPolicy } from '../src/modules/wanted/policy.ts';
 
@@ -52,6 +53,7 @@ describe('resource policies', () => {
       ...walk(conversationPolicy),
       ...walk(savedSearchPolicy),
       ...walk(wantedPolicy),
+      ...walk(samplePolicy),
     ];
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/resource-policies.txt');
   });
@@ -65,6 +67,7 @@ describe('resource policies', () => {
       ...gaps(conversationPolicy),
       ...gaps(savedSearchPolicy),
       ...gaps(wantedPolicy),
+      ...gaps(samplePolicy),
     ]).toEqual([]);
   });
 

@@ -208,6 +208,8 @@ describe('the order line names the price it paid', () => {
           // The database's own rounding of quantity × price, as the offer's.
           total: offer.total,
           ...source,
+          // Only a sample's line has grams (decision 243).
+          sampleGrams: null,
         },
       ]);
       const read = await send(test, buyer, 'GET', `/api/orders/${order._id}`);

@@ -29,6 +29,7 @@ export const APP_ROUTES = {
   messages: '/messages',
   orders: '/orders',
   order: '/orders/:id',
+  samples: '/samples',
   receivables: '/receivables',
   payables: '/payables',
   savedSearches: '/saved-searches',

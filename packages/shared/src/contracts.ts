@@ -15,6 +15,7 @@ import { invoiceContracts } from './invoices/routes.ts';
 import { listingContracts } from './listings/routes.ts';
 import { messagingContracts } from './messaging/routes.ts';
 import type { RouteAddress, RouteContract } from './route-contract.ts';
+import { sampleContracts } from './samples/routes.ts';
 import { savedSearchContracts } from './saved-searches/routes.ts';
 import { sellerContracts } from './sellers/routes.ts';
 import { wantedContracts } from './wanted/routes.ts';
@@ -39,6 +40,7 @@ export const featureContracts = {
   invoices: invoiceContracts,
   listings: listingContracts,
   messaging: messagingContracts,
+  samples: sampleContracts,
   savedSearches: savedSearchContracts,
   sellers: sellerContracts,
   wanted: wantedContracts,

@@ -13,6 +13,7 @@ import { STATE_RECORD } from './listings/state-record-texts.ts';
 import { LISTING_RULES } from './listings/texts.ts';
 import { LISTING_TOOLS } from './listings/tools.ts';
 import { MESSAGE_RULES } from './messaging/texts.ts';
+import { SAMPLES } from './samples/texts.ts';
 import { SAVED_SEARCHES } from './saved-searches/texts.ts';
 import { SELLERS } from './sellers/texts.ts';
 import { ADMIN, AUTH, CONVERSATIONS, GENERIC, LISTINGS, PRODUCTS, VALIDATION } from './texts.ts';
@@ -154,6 +155,16 @@ export const FAILURE_TEXTS = {
   wanted_lot_not_yours: WANTED.notYourLot,
   wanted_price_range: WANTED.priceRange,
   wanted_needed_by_past: WANTED.neededByPast,
+  // Samples and reorder (issue 25 items 3 and 5, decisions 243-245)
+  sample_not_found: SAMPLES.notFound,
+  sample_lot_not_public: SAMPLES.lotNotPublic,
+  sample_already_requested: SAMPLES.alreadyRequested,
+  sample_not_waiting: SAMPLES.notWaiting,
+  sample_seller_decides: SAMPLES.onlySellerDecides,
+  reorder_not_delivered: DEALS.reorderNotDelivered,
+  reorder_buyer_only: DEALS.onlyBuyerReorders,
+  reorder_of_sample: DEALS.sampleNotReordered,
+  reorder_nothing_matches: DEALS.nothingToReorder,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
@@ -171,6 +182,8 @@ export const COMPUTED_FAILURE_CODES = [
   'distributor_refused',
   'packages_refused',
   'lot_import_has_errors',
+  // Samples (issue 25 item 3): the cap's text names the cap.
+  'sample_cap_reached',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

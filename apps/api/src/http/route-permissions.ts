@@ -74,6 +74,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/orders/:id/confirmation.pdf': 'orders:read',
   'POST /api/orders/:id/status': ORDER_MOVE,
   'GET /api/deals/summary': 'orders:read',
+  // Issue 25 items 3 and 5 (decisions 243-245): asking for a sample and ordering again are buying
+  // moves, answering a sample request a selling one; either side's list is reading its deals.
+  'POST /api/orders/:id/reorder': 'offers:buy',
+  'POST /api/samples': 'offers:buy',
+  'GET /api/samples': 'orders:read',
+  'POST /api/samples/:id/approve': 'offers:sell',
+  'POST /api/samples/:id/decline': 'offers:sell',
   // Invoices and payments (issue 23): reading them is invoices:read on either side; recording
   // money received is payments:write, and invoicePolicy leaves it to the seller.
   'GET /api/orders/:id/payments': 'invoices:read',

@@ -15,6 +15,15 @@ const AFTER_0026: readonly string[] = [
   // 0038_wanted_posts
   'DROP TABLE "wanted_alerts", "wanted_answers", "wanted_posts"',
   'DROP TYPE "wanted_post_status"',
+  // 0037_sample_requests: the sample columns and checks, then the table (the demo data has no $0 order).
+  'ALTER TABLE "order_lines" DROP COLUMN "sample_grams"',
+  'ALTER TABLE "orders" DROP CONSTRAINT "orders_price_not_negative"',
+  'ALTER TABLE "orders" ADD CONSTRAINT "orders_price_positive" CHECK ("price_per_lb" > 0)',
+  'ALTER TABLE "offers" DROP CONSTRAINT "offers_price_positive"',
+  'ALTER TABLE "offers" DROP COLUMN "sample_request_id"',
+  'ALTER TABLE "offers" ADD CONSTRAINT "offers_price_positive" CHECK ("price_per_lb" > 0)',
+  'DROP TABLE "sample_requests"',
+  'DROP TYPE "sample_status"',
   // 0034_listing_price_tiers: the two version triggers name its column, so they go before it
   // (0028's undo below drops them IF EXISTS); its checks go with the column.
   'DROP TRIGGER "listings_version_bump" ON "listings"',

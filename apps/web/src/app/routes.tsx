@@ -183,6 +183,12 @@ const protectedRoutes: RouteObject[] = [
         }),
       },
       {
+        path: APP_ROUTES.samples,
+        lazy: async () => ({
+          Component: (await import('@/features/samples/routes/samples-page.tsx')).SamplesPage,
+        }),
+      },
+      {
         path: APP_ROUTES.receivables,
         lazy: async () => ({
           Component: (await import('@/features/invoices/routes/invoices-page.tsx')).ReceivablesPage,

@@ -13,6 +13,7 @@ export const NAV = {
   company: 'Company',
   messages: 'Messages',
   orders: 'Orders',
+  samples: 'Samples',
   watchlist: 'Watchlist',
   savedSearches: 'Saved Searches',
   wanted: 'Wanted',

@@ -16,5 +16,6 @@ export const dealAddresses = {
   order: address('GET', '/orders/:id'),
   confirmationPdf: address('GET', '/orders/:id/confirmation.pdf'),
   changeOrderStatus: address('POST', '/orders/:id/status'),
+  reorder: address('POST', '/orders/:id/reorder'),
   summary: address('GET', '/deals/summary'),
 };

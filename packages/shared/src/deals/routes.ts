@@ -104,6 +104,13 @@ export const dealContracts = defineRoutes(dealAddresses, {
     body: orderStatusSchema,
     response: { 200: orderStatusResponseSchema },
   },
+  // Issue 25 item 5 (decision 245): a delivered order's lot, quantity and price as a new offer.
+  reorder: {
+    summary:
+      "Order again: a new offer on the same lot, or the seller's current lot of its strain and type, at the last quantity (up to what is left) and price (buyers)",
+    params: orderParams,
+    response: { 201: offerResponseSchema },
+  },
   summary: {
     summary: "The caller's open offers and orders to act on (the dashboard's Deals count)",
     response: { 200: dealsSummaryResponseSchema },

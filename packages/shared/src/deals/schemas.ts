@@ -295,7 +295,7 @@ export type OrderHistoryEntryDto = z.infer<typeof orderHistoryEntrySchema>;
 /**
  * Where an order line's price came from (decision 184's column): the asking price or a volume tier
  * when the agreed price is the one that applied to the quantity (decision 233), otherwise
- * negotiated; group prices and samples are later work of issue 25.
+ * negotiated; a sample's line is `sample`, at $0 (decision 243); group prices are later work of issue 25.
  */
 export const PRICE_SOURCES = ['asking', 'group', 'tier', 'negotiated', 'sample'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
@@ -311,6 +311,8 @@ export const orderLineSchema = z.object({
   priceSource: z.enum(PRICE_SOURCES),
   /** The tier's start when the price source is `tier`; else null. */
   tierFromLbs: z.number().nullable(),
+  /** A sample's exact size (decision 243): its pounds are rounded up to the hundredth; else null. */
+  sampleGrams: z.number().int().nullable(),
 });
 export type OrderLineDto = z.infer<typeof orderLineSchema>;
 

@@ -55,6 +55,13 @@ export const DEALS = {
   notAwaitingApproval: 'This offer is not waiting for approval',
   offerApproved: 'Offer approved and sent to the seller',
   approvalDeclined: 'Offer declined; the seller never saw it',
+  // Reorder (issue 25 item 5, decision 245).
+  reorderNotDelivered: 'Only a fulfilled or completed order can be ordered again',
+  onlyBuyerReorders: 'Only the buyer can order again',
+  sampleNotReordered: 'A sample is not ordered again: make an offer on the lot instead',
+  nothingToReorder:
+    'The seller has no lot of this strain and product type for sale now, so there is nothing to order again',
+  reorderSent: (title: string) => `Offer sent on "${title}" with your last quantity and price`,
   // Toasts of the web app.
   offerSent: 'Offer sent',
   counterSent: 'Counter-offer sent',

@@ -31,6 +31,7 @@ import {
 } from './columns.ts';
 import { companyLicenses } from './companies.ts';
 import { listings } from './listings.ts';
+import { sampleRequests } from './samples.ts';
 import { users } from './users.ts';
 
 // Offers and orders (issue 14; decisions 120–124). An offer is one set of terms; a counter-offer
@@ -78,6 +79,10 @@ export const offers = pgTable(
     /** The listing's lot_version when these terms were made; accepting needs it unchanged (decision 187). */
     lotVersion: integer('lot_version').notNull(),
     previousOfferId: uuid('previous_offer_id').references((): AnyPgColumn => offers.id),
+    /** The sample request this accepted $0 offer was made for (decision 243); the only free offer. */
+    sampleRequestId: uuid('sample_request_id')
+      .unique()
+      .references((): AnyPgColumn => sampleRequests.id, { onDelete: 'cascade' }),
     declineReason: text('decline_reason'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -93,7 +98,10 @@ export const offers = pgTable(
     index('offers_listing_idx').on(table.listingId).where(sql`"listing_id" IS NOT NULL`),
     index('offers_previous_idx').on(table.previousOfferId).where(sql`"previous_offer_id" IS NOT NULL`),
     check('offers_quantity_positive', sql`"quantity_lbs" > 0`),
-    check('offers_price_positive', sql`"price_per_lb" > 0`),
+    check(
+      'offers_price_positive',
+      sql`"price_per_lb" > 0 OR ("sample_request_id" IS NOT NULL AND "price_per_lb" = 0)`,
+    ),
     check('offers_note_length', sql`char_length("note") <= ${sql.raw(String(OFFER_NOTE_MAX))}`),
     check('offers_two_parties', sql`"buyer_id" <> "seller_id"`),
     check('offers_expiry_after_creation', sql`"expires_at" > "created_at"`),
@@ -144,7 +152,8 @@ export const orders = pgTable(
     // The admin overview's last-30-days count and value.
     index('orders_created_idx').on(table.createdAt),
     check('orders_quantity_positive', sql`"quantity_lbs" > 0`),
-    check('orders_price_positive', sql`"price_per_lb" > 0`),
+    // Only a sample's offer is free (decision 243), and an order copies its offer's price.
+    check('orders_price_not_negative', sql`"price_per_lb" >= 0`),
     check('orders_two_parties', sql`"buyer_id" <> "seller_id"`),
   ],
 );

@@ -8,6 +8,7 @@ export * from './listings.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './profile-changes.ts';
+export * from './samples.ts';
 export * from './saved-searches.ts';
 export * from './trade.ts';
 export * from './users.ts';

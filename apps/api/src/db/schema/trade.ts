@@ -57,6 +57,8 @@ export const orderLines = pgTable(
     /** Where the price came from: the asking price, a group price, a volume tier, or the talk. */
     priceSource: text('price_source', { enum: PRICE_SOURCES }).notNull().default('negotiated'),
     tierFromLbs: money('tier_from_lbs'),
+    /** A sample's grams (decision 243): its pounds are rounded up to the hundredth, these are exact. */
+    sampleGrams: integer('sample_grams'),
     total: lineTotal(),
   },
   (table) => [
@@ -68,6 +70,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_price_source',
       sql`"price_source" IN ('asking', 'group', 'tier', 'negotiated', 'sample')`,
+    ),
+    check(
+      'order_lines_sample_grams',
+      sql`("price_source" = 'sample') = ("sample_grams" IS NOT NULL) AND ("price_source" <> 'sample' OR "price_per_lb" = 0)`,
     ),
   ],
 );

@@ -4,7 +4,6 @@ import {
   type createOfferSchema,
   DEALS,
   type declineOfferSchema,
-  formatOrderNumber,
   formatUsd,
   OFFER_EXPIRY_MS,
 } from '@canopy/shared';
@@ -12,18 +11,8 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  listings,
-  type OfferRow,
-  type OrderPartySnapshot,
-  offers,
-  orderEvents,
-  orderLines,
-  orders,
-  REACHABLE_LISTING,
-  users,
-} from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { listings, type OfferRow, offers, REACHABLE_LISTING, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -31,6 +20,7 @@ import { recordAdminAction, recordSystemAction } from '../audit/index.ts';
 import { verifiedLicenseOf } from '../companies/index.ts';
 import { mailApprovalRequest } from './deal-mail.ts';
 import { recordTransition } from './notices.ts';
+import { placeOrder } from './order-placement.ts';
 import { dealSide, offerPolicy } from './policy.ts';
 import { priceSourceOf } from './price-source.ts';
 import { findOffer, findOrder, type OfferView, type OrderView, offerRelation } from './read-model.ts';
@@ -297,23 +287,6 @@ async function closeOffer(
   return closed;
 }
 
-async function partySnapshot(tx: Db, userId: string): Promise<OrderPartySnapshot> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('CONFLICT', DEALS.offerNotOpen);
-  return {
-    businessName: user.businessName,
-    licenseNumber: user.licenseNumber,
-    licenseType: user.licenseType,
-    address: {
-      street: user.street,
-      city: user.city,
-      county: user.county,
-      state: user.state,
-      zipCode: user.zipCode,
-    },
-  };
-}
-
 /**
  * The other side accepts: the listing's quantity goes down by the offer's (never below zero: the
  * row is locked and checked first, and a CHECK constraint backs it), and the order is made with
@@ -332,85 +305,16 @@ export async function acceptOffer(
     const listing = await lockListing(tx, offer.listingId);
     refuseChangedLot(offer, listing);
     if (listing.quantityLbs < offer.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
-    await tx
-      .update(listings)
-      .set({ quantityLbs: sql`${listings.quantityLbs} - ${offer.quantityLbs}` })
-      .where(eq(listings.id, listing.id));
-    const accepted = await closeOffer(tx, offer.id, 'accepted');
-    // Both drivers (pg and PGlite) answer a raw query with `rows`; the generic Db type cannot say so.
-    const sequence = (await tx.execute(sql`SELECT nextval('order_number_seq') AS n`)) as {
-      rows: { n: string }[];
-    };
-    const number = formatOrderNumber(Number(sequence.rows[0]?.n));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: uuidv7(),
-        number,
-        offerId: offer.id,
-        listingId: listing.id,
-        listingTitle: listing.title,
-        buyerId: offer.buyerId,
-        sellerId: offer.sellerId,
-        buyerLicenseId: offer.buyerLicenseId,
-        buyer: await partySnapshot(tx, offer.buyerId),
-        seller: await partySnapshot(tx, offer.sellerId),
-        quantityLbs: offer.quantityLbs,
-        pricePerLb: offer.pricePerLb,
-        deliverBy: offer.deliverBy,
-        note: offer.note,
-        paymentTerms: offer.paymentTerms,
-        // Taking the pounds moves neither counter: a cancellation compares them as they are now.
-        lotVersion: listing.lotVersion,
-        stockVersion: listing.stockVersion,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    // Line 1 is what the order buys (decision 184); the order's own lot columns describe it too.
-    await tx.insert(orderLines).values({
-      id: uuidv7(),
-      orderId: order.id,
-      position: 1,
-      listingId: listing.id,
-      listingTitle: listing.title,
-      listingVersion: listing.lotVersion,
-      quantityLbs: offer.quantityLbs,
-      pricePerLb: offer.pricePerLb,
+    await closeOffer(tx, offer.id, 'accepted');
+    return placeOrder(ctx, tx, {
+      caller,
+      party,
+      offer,
+      listing,
       // Which price was paid: the lot's asking price or volume tier for this quantity, or the talk's.
-      ...priceSourceOf(offer, listing),
+      line: priceSourceOf(offer, listing),
+      auditBefore: auditTerms(offer),
     });
-    await tx.insert(orderEvents).values({
-      id: uuidv7(),
-      orderId: order.id,
-      status: 'confirmed',
-      by: party,
-      actorId: caller.login.id,
-    });
-    const deal = {
-      offerId: offer.id,
-      orderId: order.id,
-      orderNumber: number,
-      ...offer,
-      listingTitle: listing.title,
-    };
-    await recordTransition(ctx, tx, {
-      actor,
-      by: caller.login,
-      actorParty: party,
-      event: 'offer_accepted',
-      deal,
-      detail: { terms: termsOf(offer) },
-      audit: {
-        action: 'offer.accept',
-        before: auditTerms(offer),
-        after: {
-          status: accepted.status,
-          order: number,
-          listingQuantityLbs: listing.quantityLbs - offer.quantityLbs,
-        },
-      },
-    });
-    return order.id;
   });
   ctx.mailer.kick();
   const order = await findOrder(ctx.database.db, orderId);

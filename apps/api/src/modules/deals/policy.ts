@@ -59,6 +59,13 @@ export const orderPolicy = definePolicy({
       admin: refuse(AUTH.forbidden),
       other: 'hide',
     },
+    /** Order again (issue 25 item 5): the buyer makes a new offer from a delivered order. */
+    reorder: {
+      buyerParty: 'allow',
+      sellerParty: refuse(DEALS.onlyBuyerReorders),
+      admin: refuse(AUTH.forbidden),
+      other: 'hide',
+    },
     correctInvoice: {
       buyerParty: refuse(FULFILMENT.onlySellerCorrects),
       sellerParty: 'allow',

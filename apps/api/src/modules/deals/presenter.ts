@@ -85,6 +85,7 @@ const presentLine = (line: OrderLineRow): OrderLineDto => ({
   total: line.total,
   priceSource: line.priceSource,
   tierFromLbs: line.tierFromLbs,
+  sampleGrams: line.sampleGrams,
 });
 
 function presentFulfilment(row: OrderFulfilmentRow): FulfilmentDto {

@@ -17,6 +17,7 @@ import { ordersCsv } from './order-export.ts';
 import { changeOrderStatus } from './orders.ts';
 import { presentOffer, presentOrder } from './presenter.ts';
 import { dealsSummary, listOffers, listOrders, visibleOffer, visibleOrder } from './read-model.ts';
+import { reorder } from './reorder.ts';
 
 // Issue 14's wire contract: offers, their answers and the orders they become. Every request and
 // response shape is in @canopy/shared (deals/schemas.ts); the services check every transition.
@@ -161,6 +162,21 @@ export const dealRoutes = [
   }).handle(async ({ params: { id }, body, ctx, auth }) => {
     const order = await changeOrderStatus(ctx, auth, id, body);
     return { success: true, message: DEALS.orderUpdated(order.status), data: presentOrder(order) };
+  }),
+  route({
+    ...dealContracts.reorder,
+    // The order's policy says who may (a seller is told only the buyer orders again).
+    access: 'verified',
+    rateLimitPerMinute: 60,
+    rateLimitBy: 'session',
+  }).handle(async ({ params: { id }, reply, ctx, auth }) => {
+    const offer = await reorder(ctx, auth, id);
+    reply.status(201);
+    return {
+      success: true,
+      message: offerSentMessage(offer, auth, DEALS.reorderSent(offer.listingTitle)),
+      data: presentOffer(offer),
+    };
   }),
   route({
     ...dealContracts.summary,

@@ -117,6 +117,11 @@ export function UserMenu({ user }: { user: UserDto }) {
               {NAV.orders}
             </MenuLink>
           )}
+          {user.role !== 'admin' && permissionsOf(user).may('orders:read') && (
+            <MenuLink to="/samples" onSelect={() => close({ returnFocus: false })}>
+              {NAV.samples}
+            </MenuLink>
+          )}
           {user.role !== 'admin' && permissionsOf(user).may('invoices:read') && (
             <MenuLink
               to={user.role === 'seller' ? '/receivables' : '/payables'}

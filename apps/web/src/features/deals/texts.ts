@@ -116,6 +116,8 @@ export const ORDERS_PAGE = {
 export const ORDER_DETAIL = {
   title: (number: string) => `Order ${number}`,
   back: 'Back to orders',
+  /** A sample's exact grams beside the pounds its line records (decision 243). */
+  sampleQuantity: (grams: number, lbs: string) => `${grams} g sample (${lbs})`,
   loading: 'Loading the order…',
   retry: 'Try again',
   terms: 'Terms',
@@ -168,6 +170,17 @@ export const DEALS_SUMMARY = {
 } as const;
 
 /** Fallbacks when a move fails without a server text (the server's text is shown when it has one). */
+/** "Order again" on a delivered order (issue 25 item 5, decision 245). */
+export const ORDER_AGAIN = {
+  button: 'Order again',
+  title: 'Order again?',
+  body: (seller: string, terms: string) =>
+    `${seller} receives a new offer of ${terms}, on this lot or, when it is gone, on their current lot of the same strain and product type (less if they have less). They accept or counter it in your conversation.`,
+  confirm: 'Send the offer',
+  cancel: 'Not now',
+  failed: 'Failed to order again',
+} as const;
+
 export const DEAL_FAILURES = {
   offerAction: 'Failed to update the offer',
   orderAction: 'Failed to update the order',

@@ -44,6 +44,11 @@ export async function changeOrderStatus(id: string, change: OrderStatusInput): P
   return (await call(dealAddresses.changeOrderStatus, { params: { id }, body: change })).data;
 }
 
+/** Order again (decision 245): the new offer, on the same lot or its replacement. */
+export async function reorder(id: string) {
+  return call(dealAddresses.reorder, { params: { id } });
+}
+
 export const orderConfirmationPath = (id: string) =>
   routePath(dealAddresses.confirmationPdf, { params: { id } });
 

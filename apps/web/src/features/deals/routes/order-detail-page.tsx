@@ -25,6 +25,7 @@ import { formatPacificDate } from '@/lib/time.ts';
 import { orderConfirmationPath, orderQueryOptions } from '../api/orders-api.ts';
 import { OrderStatusBadge } from '../components/offer-status-badge.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
+import { OrderAgain } from '../components/order-again.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { Term } from '../components/term.tsx';
 import { ORDER_DETAIL } from '../texts.ts';
@@ -58,7 +59,11 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
                 order.listingTitle
               )}
             </Term>
-            <Term label={ORDER_DETAIL.quantity}>{formatLbs(order.quantityLbs)}</Term>
+            <Term label={ORDER_DETAIL.quantity}>
+              {line?.sampleGrams
+                ? ORDER_DETAIL.sampleQuantity(line.sampleGrams, formatLbs(order.quantityLbs))
+                : formatLbs(order.quantityLbs)}
+            </Term>
             <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
             {line && <Term label={ORDER_DETAIL.priceSource}>{priceSourceText(line)}</Term>}
             <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>
@@ -78,6 +83,7 @@ function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | 
         </Card>
         <FulfilmentSection order={order} viewer={viewer} />
         {viewer && <OrderActions order={order} viewer={viewer} />}
+        {viewer === 'buyer' && <OrderAgain order={order} />}
         <PaymentsSection orderId={order._id} viewer={viewer} />
         <Button
           variant="secondary"

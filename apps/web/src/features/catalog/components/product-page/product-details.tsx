@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Fact } from '@/components/ui/fact.tsx';
 import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
+import { RequestSampleButton } from '@/features/samples';
 import { WatchButton } from '@/features/watchlist';
 import { categoryLabel, type PublicProduct } from '@/lib/public-product.ts';
 import { formatPacificDate } from '@/lib/time.ts';
@@ -85,6 +86,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
           <div className="flex flex-wrap items-start gap-3">
             <ContactSellerButton product={product} />
             <ProductOfferButton product={product} />
+            <RequestSampleButton product={product} />
             <WatchButton listingId={product._id} name={product.name} variant="page" />
           </div>
         )}
