@@ -2,6 +2,7 @@ import {
   type DealEvent,
   type DealParty,
   describeTerms,
+  formatUsd,
   PAYMENT_TERMS_LABELS,
   type PaymentTerms,
 } from '@canopy/shared';
@@ -25,6 +26,8 @@ interface Terms {
   deliverBy: string | null;
   note: string | null;
   paymentTerms: PaymentTerms;
+  /** Every line of an offer of several lots (issue 25); the fields above describe line 1. */
+  lines?: readonly { listingTitle: string; quantityLbs: number; pricePerLb: number; total: number }[];
 }
 
 interface Deal {
@@ -37,9 +40,18 @@ interface Deal {
   listingTitle: string;
 }
 
+/** Several lines are each named with their terms, then the whole offer's total. */
+function describeAll(terms: Terms): string {
+  const lines = terms.lines ?? [];
+  if (lines.length < 2) return describeTerms(terms);
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const each = lines.map((line) => `"${line.listingTitle}": ${describeTerms(line)}`).join('; ');
+  return `${each}; offer total ${formatUsd(Math.round(total * 100) / 100)}`;
+}
+
 const termsText = (terms: Terms) =>
   [
-    `${describeTerms(terms)}.`,
+    `${describeAll(terms)}.`,
     // Cash on delivery goes without saying, as it did before terms existed.
     terms.paymentTerms === 'cod' ? '' : `Payment: ${PAYMENT_TERMS_LABELS[terms.paymentTerms]}.`,
     terms.deliverBy ? `Deliver by ${terms.deliverBy}.` : '',
@@ -53,7 +65,11 @@ const withReason = (text: string, reason: string | null | undefined) =>
 
 /** The notice's words: they stand on their own in the conversation list and in e-mails. */
 function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reason?: string | null }): string {
-  const about = `"${deal.listingTitle}"`;
+  const more = (detail.terms?.lines?.length ?? 1) - 1;
+  const about =
+    more > 0
+      ? `"${deal.listingTitle}" and ${more} more ${more === 1 ? 'lot' : 'lots'}`
+      : `"${deal.listingTitle}"`;
   const order = `Order ${deal.orderNumber ?? ''}`.trim();
   switch (event) {
     case 'offer_made':
@@ -61,7 +77,7 @@ function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reaso
     case 'offer_countered':
       return `Counter-offer on ${about}: ${detail.terms ? termsText(detail.terms) : ''}`;
     case 'offer_accepted':
-      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeTerms(detail.terms) : ''}.`;
+      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeAll(detail.terms) : ''}.`;
     case 'offer_declined':
       return withReason(`Offer declined on ${about}.`, detail.reason);
     case 'offer_withdrawn':
