@@ -153,6 +153,12 @@ const protectedRoutes: RouteObject[] = [
           Component: (await import('@/features/watchlist/routes/watchlist-page.tsx')).WatchlistPage,
         }),
       },
+      {
+        path: APP_ROUTES.cart,
+        lazy: async () => ({
+          Component: (await import('@/features/cart/routes/cart-page.tsx')).CartPage,
+        }),
+      },
     ],
   },
   {

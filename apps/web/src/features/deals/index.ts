@@ -6,5 +6,11 @@ export { dealsKeys } from './api/query-keys.ts';
 export { refreshDeals } from './api/refresh-deals.ts';
 export { DealNotice } from './components/deal-notice.tsx';
 export { DealsSummary } from './components/deals-summary.tsx';
-export { isSoldOut, ProductOfferButton, ThreadOfferButton } from './components/make-offer.tsx';
+export {
+  askingPricePerLb,
+  availableLbs,
+  isSoldOut,
+  ProductOfferButton,
+  ThreadOfferButton,
+} from './components/make-offer.tsx';
 export { Term } from './components/term.tsx';

@@ -1,6 +1,7 @@
 import { DEALS, PRODUCTS } from '@canopy/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Fact } from '@/components/ui/fact.tsx';
+import { AddToCart } from '@/features/cart';
 import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
 import { WatchButton } from '@/features/watchlist';
@@ -86,6 +87,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
             <ContactSellerButton product={product} />
             <ProductOfferButton product={product} />
             <WatchButton listingId={product._id} name={product.name} variant="page" />
+            <AddToCart product={product} />
           </div>
         )}
 
