@@ -16,7 +16,8 @@ export const CART = {
   notEnough: (title: string, available: string) => `Only ${available} of "${title}" is available`,
   // The web's page.
   title: 'Cart',
-  navLabel: (count: number) => (count === 0 ? 'Cart' : `Cart (${count})`),
+  /** The nav link's name as a screen reader says it. */
+  navLabel: (count: number) => (count === 0 ? 'Cart' : `Cart: ${count} ${count === 1 ? 'lot' : 'lots'}`),
   empty: 'Your cart is empty. Add lots from their pages to offer for several at once.',
   fetchFailed: 'Failed to load your cart',
   saveFailed: 'Failed to update your cart',

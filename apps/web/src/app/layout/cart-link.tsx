@@ -8,15 +8,17 @@ export function CartLink({ className }: { className: (state: { isActive: boolean
   const count = useCart().data?.itemCount ?? 0;
   if (!allowed) return null;
   return (
-    <NavLink to="/cart" className={className} aria-label={CART.navLabel(count)}>
+    // The name is the visible words and count, read as CART.navLabel says ("Cart: 3 lots").
+    <NavLink to="/cart" className={className}>
       {CART.title}
       {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="ml-1.5 inline-block min-w-5 rounded-full bg-brand-800 px-1 text-center text-xs leading-5 font-semibold text-white"
-        >
-          {count}
-        </span>
+        <>
+          <span className="sr-only">: </span>
+          <span className="ml-1.5 inline-block min-w-5 rounded-full bg-brand-800 px-1 text-center text-xs leading-5 font-semibold text-white">
+            {count}
+          </span>
+          <span className="sr-only"> {count === 1 ? 'lot' : 'lots'}</span>
+        </>
       )}
     </NavLink>
   );
