@@ -204,7 +204,10 @@ describe('the cart', () => {
     const total = buyer.getByText('Total of 3 lots', { exact: true }).locator('..');
     await expect.poll(() => total.textContent()).toBe('Total of 3 lots$13,750.00');
     // The invoice issued on scheduling owes the three lines' sum.
-    await buyer.getByTestId('invoice-balance').filter({ hasText: /^\$13,750\.00$/ }).waitFor();
+    await buyer
+      .getByTestId('invoice-balance')
+      .filter({ hasText: /^\$13,750\.00$/ })
+      .waitFor();
     await expectNoSeriousA11yViolations(buyer);
     await shots(buyer, 'order');
   });

@@ -45,13 +45,25 @@ const errorOf = (response: { json: () => unknown }) => (response.json() as { err
 /** A seller with three lots: A at $1,000 (tier from 10 lbs: $900), B at $1,200, C at $800. */
 async function sellerWithLots(name = 'Emerald Farms') {
   const seller = await person(test, { role: 'seller', businessName: name });
-  const a = await insertListing(test.db, seller.user, { title: `${name} Lot A`, quantityLbs: 50, askingPrice: 1000 });
+  const a = await insertListing(test.db, seller.user, {
+    title: `${name} Lot A`,
+    quantityLbs: 50,
+    askingPrice: 1000,
+  });
   await test.db
     .update(listings)
     .set({ priceTiers: [{ fromLbs: 10, pricePerLb: 900 }] })
     .where(eq(listings.id, a.id));
-  const b = await insertListing(test.db, seller.user, { title: `${name} Lot B`, quantityLbs: 20, askingPrice: 1200 });
-  const c = await insertListing(test.db, seller.user, { title: `${name} Lot C`, quantityLbs: 30, askingPrice: 800 });
+  const b = await insertListing(test.db, seller.user, {
+    title: `${name} Lot B`,
+    quantityLbs: 20,
+    askingPrice: 1200,
+  });
+  const c = await insertListing(test.db, seller.user, {
+    title: `${name} Lot C`,
+    quantityLbs: 30,
+    askingPrice: 800,
+  });
   return { seller, a, b, c };
 }
 
@@ -62,7 +74,12 @@ async function cartOffer(buyer: Person, sellerId: string, lines: Record<string, 
 }
 
 const linesOf = (offer: OfferDto) =>
-  offer.lines.map(({ listingTitle, quantityLbs, pricePerLb, total }) => [listingTitle, quantityLbs, pricePerLb, total]);
+  offer.lines.map(({ listingTitle, quantityLbs, pricePerLb, total }) => [
+    listingTitle,
+    quantityLbs,
+    pricePerLb,
+    total,
+  ]);
 
 describe('the cart', () => {
   it('keeps lots per buying company, grouped by seller, each line priced for its pounds', async () => {
@@ -83,21 +100,38 @@ describe('the cart', () => {
       ['North Farms', 10800],
       ['South Farms', 1600],
     ]);
-    expect(cart.sellers[0]?.items.map((item) => [item.listingTitle, item.pricePerLb, item.priceSource, item.tierFromLbs, item.total])).toEqual([
+    expect(
+      cart.sellers[0]?.items.map((item) => [
+        item.listingTitle,
+        item.pricePerLb,
+        item.priceSource,
+        item.tierFromLbs,
+        item.total,
+      ]),
+    ).toEqual([
       ['North Farms Lot A', 900, 'tier', 10, 9000],
       ['North Farms Lot B', 1200, 'asking', null, 1800],
     ]);
     // Just under the tier, the asking price.
     await call(buyer, 'PUT', '/api/cart', { items: [{ listingId: north.a.id, quantityLbs: 9.99 }] });
     const read = json<{ data: CartDto }>(await call(buyer, 'GET', '/api/cart')).data;
-    expect(read.sellers[0]?.items[0]).toMatchObject({ pricePerLb: 1000, priceSource: 'asking', total: 9990, availableLbs: 50, problem: null });
+    expect(read.sellers[0]?.items[0]).toMatchObject({
+      pricePerLb: 1000,
+      priceSource: 'asking',
+      total: 9990,
+      availableLbs: 50,
+      problem: null,
+    });
     expect(read.itemCount).toBe(1);
   });
 
   it('refuses what cannot be bought with its text, and keeps the cart as it was', async () => {
     const { a, b } = await sellerWithLots('Refusing Farms');
     const seller = await person(test, { role: 'seller' });
-    const offerOnly = await insertListing(test.db, seller.user, { title: 'Make me an offer', makeOffer: true });
+    const offerOnly = await insertListing(test.db, seller.user, {
+      title: 'Make me an offer',
+      makeOffer: true,
+    });
     const paused = await insertListing(test.db, seller.user, { title: 'Paused lot', askingPrice: 500 });
     await test.db.update(listings).set({ isActive: false }).where(eq(listings.id, paused.id));
     const buyer = await person(test, { role: 'buyer' });
@@ -107,7 +141,13 @@ describe('the cart', () => {
       [[{ listingId: offerOnly.id, quantityLbs: 1 }], CART.makeOffer('Make me an offer')],
       [[{ listingId: paused.id, quantityLbs: 1 }], CART.listingUnavailable('Paused lot')],
       [[{ listingId: 'not-a-lot', quantityLbs: 1 }], CART.unknownListing],
-      [[{ listingId: b.id, quantityLbs: 1 }, { listingId: b.id, quantityLbs: 2 }], CART.itemsDistinct],
+      [
+        [
+          { listingId: b.id, quantityLbs: 1 },
+          { listingId: b.id, quantityLbs: 2 },
+        ],
+        CART.itemsDistinct,
+      ],
       [[{ listingId: b.id, quantityLbs: 0 }], OFFER_RULES.quantityPositive],
       ['nope', CART.itemsInvalid],
     ] as const) {
@@ -150,7 +190,15 @@ describe('an offer of several lines', () => {
       ['Sending Farms Lot C', 5, 800, 4000],
     ]);
     // Today's fields describe line 1.
-    expect(offer).toMatchObject({ listingId: a.id, listingTitle: 'Sending Farms Lot A', quantityLbs: 12, pricePerLb: 900, total: 10800, paymentTerms: 'net15', note: 'Restock for spring' });
+    expect(offer).toMatchObject({
+      listingId: a.id,
+      listingTitle: 'Sending Farms Lot A',
+      quantityLbs: 12,
+      pricePerLb: 900,
+      total: 10800,
+      paymentTerms: 'net15',
+      note: 'Restock for spring',
+    });
     const cart = json<{ data: CartDto }>(await call(buyer, 'GET', '/api/cart')).data;
     expect(cart.sellers.map((group) => group.businessName)).toEqual(['Other Farms']);
     // The seller's conversation names every line.
@@ -167,10 +215,22 @@ describe('an offer of several lines', () => {
       [{ sellerId: seller.user.id, lines: [line(a.id), line(other.a.id)] }, 400, DEALS.lineOtherSeller],
       [{ sellerId: seller.user.id, lines: [line(a.id), line(a.id)] }, 400, OFFER_RULES.linesDistinct],
       [{ sellerId: seller.user.id, lines: [] }, 400, OFFER_RULES.linesRequired],
-      [{ sellerId: seller.user.id, lines: Array.from({ length: OFFER_LINES_MAX + 1 }, () => line(a.id)) }, 400, OFFER_RULES.linesMax],
-      [{ sellerId: seller.user.id, lines: [line(a.id), line(b.id, 21)] }, 400, DEALS.lineNotEnoughQuantity('Strict Farms Lot B')],
+      [
+        { sellerId: seller.user.id, lines: Array.from({ length: OFFER_LINES_MAX + 1 }, () => line(a.id)) },
+        400,
+        OFFER_RULES.linesMax,
+      ],
+      [
+        { sellerId: seller.user.id, lines: [line(a.id), line(b.id, 21)] },
+        400,
+        DEALS.lineNotEnoughQuantity('Strict Farms Lot B'),
+      ],
       [{ lines: [line(a.id)] }, 400, OFFER_RULES.sellerRequired],
-      [{ sellerId: seller.user.id, lines: [{ listingId: a.id, quantityLbs: 1 }] }, 400, OFFER_RULES.priceRequired],
+      [
+        { sellerId: seller.user.id, lines: [{ listingId: a.id, quantityLbs: 1 }] },
+        400,
+        OFFER_RULES.priceRequired,
+      ],
       [{ listingId: a.id, pricePerLb: 1 }, 400, OFFER_RULES.quantityRequired],
     ] as const) {
       const response = await call(buyer, 'POST', '/api/offers', body);
@@ -188,7 +248,10 @@ describe('an offer of several lines', () => {
       { listingId: c.id, quantityLbs: 5, pricePerLb: 800 },
     ]);
     // A one-line body cannot say which line it means.
-    const vague = await call(seller, 'POST', `/api/offers/${offer._id}/counter`, { quantityLbs: 1, pricePerLb: 1 });
+    const vague = await call(seller, 'POST', `/api/offers/${offer._id}/counter`, {
+      quantityLbs: 1,
+      pricePerLb: 1,
+    });
     expect([vague.statusCode, errorOf(vague)]).toEqual([400, DEALS.counterNeedsLines]);
     const foreign = await insertListing(test.db, seller.user, { title: 'Not offered' });
     const adding = await call(seller, 'POST', `/api/offers/${offer._id}/counter`, {
@@ -212,12 +275,25 @@ describe('an offer of several lines', () => {
     const accepted = await call(buyer, 'POST', `/api/offers/${counter._id}/accept`);
     expect(accepted.statusCode).toBe(200);
     const order = json<{ data: { order: OrderDto } }>(accepted).data.order;
-    expect(order.lines.map((line) => [line.listingTitle, line.quantityLbs, line.pricePerLb, line.total, line.priceSource, line.tierFromLbs])).toEqual([
+    expect(
+      order.lines.map((line) => [
+        line.listingTitle,
+        line.quantityLbs,
+        line.pricePerLb,
+        line.total,
+        line.priceSource,
+        line.tierFromLbs,
+      ]),
+    ).toEqual([
       ['Counter Farms Lot A', 12, 900, 10800, 'tier', 10],
       ['Counter Farms Lot C', 5, 780, 3900, 'negotiated', null],
     ]);
     expect(order).toMatchObject({ listingId: a.id, quantityLbs: 12, total: 10800, paymentTerms: 'net7' });
-    expect([await listingQuantity(test, a.id), await listingQuantity(test, b.id), await listingQuantity(test, c.id)]).toEqual([38, 20, 25]);
+    expect([
+      await listingQuantity(test, a.id),
+      await listingQuantity(test, b.id),
+      await listingQuantity(test, c.id),
+    ]).toEqual([38, 20, 25]);
     // The confirmation names every line and the sum of them.
     const pdf = await call(buyer, 'GET', `/api/orders/${order._id}/confirmation.pdf`);
     const text = (await readPdf(pdf.rawPayload)).lines.map((line) => line.text).join('\n');
@@ -229,10 +305,17 @@ describe('an offer of several lines', () => {
   it('keeps a one-line counter body for a one-line offer, answering lines of one', async () => {
     const { seller, b } = await sellerWithLots('Single Farms');
     const buyer = await person(test, { role: 'buyer' });
-    const made = await call(buyer, 'POST', '/api/offers', { listingId: b.id, quantityLbs: 3, pricePerLb: 1100 });
+    const made = await call(buyer, 'POST', '/api/offers', {
+      listingId: b.id,
+      quantityLbs: 3,
+      pricePerLb: 1100,
+    });
     const offer = json<{ data: OfferDto }>(made).data;
     expect(linesOf(offer)).toEqual([['Single Farms Lot B', 3, 1100, 3300]]);
-    const counter = await call(seller, 'POST', `/api/offers/${offer._id}/counter`, { quantityLbs: 4, pricePerLb: 1150 });
+    const counter = await call(seller, 'POST', `/api/offers/${offer._id}/counter`, {
+      quantityLbs: 4,
+      pricePerLb: 1150,
+    });
     expect(linesOf(json<{ data: OfferDto }>(counter).data)).toEqual([['Single Farms Lot B', 4, 1150, 4600]]);
   });
 
@@ -246,11 +329,20 @@ describe('an offer of several lines', () => {
     ]);
     await test.db.update(listings).set({ quantityLbs: 14 }).where(eq(listings.id, b.id));
     const short = await call(seller, 'POST', `/api/offers/${offer._id}/accept`);
-    expect([short.statusCode, errorOf(short)]).toEqual([409, DEALS.lineNotEnoughQuantity('Short Farms Lot B')]);
+    expect([short.statusCode, errorOf(short)]).toEqual([
+      409,
+      DEALS.lineNotEnoughQuantity('Short Farms Lot B'),
+    ]);
+    expect((short.json() as { code: string }).code).toBe('line_quantity_unavailable');
     await test.db.update(listings).set({ quantityLbs: 20, strain: 'Rewritten' }).where(eq(listings.id, c.id));
     const changed = await call(seller, 'POST', `/api/offers/${offer._id}/accept`);
     expect([changed.statusCode, errorOf(changed)]).toEqual([409, DEALS.lineLotChanged('Short Farms Lot C')]);
-    expect([await listingQuantity(test, a.id), await listingQuantity(test, b.id), await listingQuantity(test, c.id)]).toEqual([50, 14, 20]);
+    expect((changed.json() as { code: string }).code).toBe('line_lot_changed');
+    expect([
+      await listingQuantity(test, a.id),
+      await listingQuantity(test, b.id),
+      await listingQuantity(test, c.id),
+    ]).toEqual([50, 14, 20]);
     expect(await test.db.select().from(orders).where(eq(orders.offerId, offer._id))).toEqual([]);
     const still = json<{ data: OfferDto }>(await call(buyer, 'GET', `/api/offers/${offer._id}`)).data;
     expect(still.status).toBe('open');
@@ -264,7 +356,9 @@ describe('an offer of several lines', () => {
       { listingId: b.id, quantityLbs: 2, pricePerLb: 1200 },
       { listingId: c.id, quantityLbs: 3, pricePerLb: 800 },
     ]);
-    const order = json<{ data: { order: OrderDto } }>(await call(seller, 'POST', `/api/offers/${offer._id}/accept`)).data.order;
+    const order = json<{ data: { order: OrderDto } }>(
+      await call(seller, 'POST', `/api/offers/${offer._id}/accept`),
+    ).data.order;
     const schedule = (packages: { uid: string; quantityLbs: number }[]) =>
       call(seller, 'POST', `/api/orders/${order._id}/schedule`, {
         distributorLicenseNumber: DISTRIBUTOR,
@@ -287,17 +381,26 @@ describe('an offer of several lines', () => {
       { uid: uid(3), quantityLbs: 3 },
     ]);
     expect(scheduled.statusCode).toBe(200);
-    const invoice = json<{ data: InvoiceDto }>(await call(buyer, 'GET', `/api/orders/${order._id}/invoice`)).data;
+    const invoice = json<{ data: InvoiceDto }>(
+      await call(buyer, 'GET', `/api/orders/${order._id}/invoice`),
+    ).data;
     expect(invoice.lines.map((line) => [line.quantityLbs, line.pricePerLb, line.amount])).toEqual([
       [10, 900, 9000],
       [2, 1200, 2400],
       [3, 800, 2400],
     ]);
     expect(invoice.total).toBe(13800);
-    const cancelled = await call(buyer, 'POST', `/api/orders/${order._id}/status`, { status: 'cancelled', reason: 'Changed plans' });
+    const cancelled = await call(buyer, 'POST', `/api/orders/${order._id}/status`, {
+      status: 'cancelled',
+      reason: 'Changed plans',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(json<{ data: OrderDto }>(cancelled).data.history.at(-1)?.quantityReturned).toBe(true);
-    expect([await listingQuantity(test, a.id), await listingQuantity(test, b.id), await listingQuantity(test, c.id)]).toEqual([50, 20, 30]);
+    expect([
+      await listingQuantity(test, a.id),
+      await listingQuantity(test, b.id),
+      await listingQuantity(test, c.id),
+    ]).toEqual([50, 20, 30]);
   });
 
   it('returns only the lines whose lot the seller left alone when cancelled', async () => {
@@ -307,9 +410,14 @@ describe('an offer of several lines', () => {
       { listingId: a.id, quantityLbs: 5, pricePerLb: 1000 },
       { listingId: b.id, quantityLbs: 5, pricePerLb: 1200 },
     ]);
-    const order = json<{ data: { order: OrderDto } }>(await call(seller, 'POST', `/api/offers/${offer._id}/accept`)).data.order;
+    const order = json<{ data: { order: OrderDto } }>(
+      await call(seller, 'POST', `/api/offers/${offer._id}/accept`),
+    ).data.order;
     await test.db.update(listings).set({ strain: 'Rewritten' }).where(eq(listings.id, b.id));
-    const cancelled = await call(seller, 'POST', `/api/orders/${order._id}/status`, { status: 'cancelled', reason: 'Crop failed' });
+    const cancelled = await call(seller, 'POST', `/api/orders/${order._id}/status`, {
+      status: 'cancelled',
+      reason: 'Crop failed',
+    });
     expect(json<{ data: OrderDto }>(cancelled).data.history.at(-1)?.quantityReturned).toBe(false);
     expect([await listingQuantity(test, a.id), await listingQuantity(test, b.id)]).toEqual([50, 15]);
   });
@@ -338,14 +446,22 @@ describe.runIf(onPostgres)('two cart offers racing for one line’s last pounds 
       const refused = firstWon ? answers[1] : answers[0];
       if (!refused) throw new Error('two answers expected');
       expect(errorOf(refused)).toBe(DEALS.lineNotEnoughQuantity(`Race Farms ${round} Lot B`));
-      const made = await test.db.select().from(orders).where(inArray(orders.offerId, [one._id, two._id]));
+      const made = await test.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.offerId, [one._id, two._id]));
       expect(made).toHaveLength(1);
-      const lines = await test.db.select().from(orderLines).where(eq(orderLines.orderId, made[0]?.id ?? ''));
+      const lines = await test.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, made[0]?.id ?? ''));
       expect(lines).toHaveLength(2);
       // The losing offer's other lot is untouched: nothing partial was written.
-      expect([await listingQuantity(test, a.id), await listingQuantity(test, b.id), await listingQuantity(test, c.id)]).toEqual(
-        firstWon ? [45, 2, 30] : [50, 4, 26],
-      );
+      expect([
+        await listingQuantity(test, a.id),
+        await listingQuantity(test, b.id),
+        await listingQuantity(test, c.id),
+      ]).toEqual(firstWon ? [45, 2, 30] : [50, 4, 26]);
     }
   });
 });

@@ -27,7 +27,15 @@ import {
   REACHABLE_LISTING,
   users,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  type FailureDetails,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -92,12 +100,19 @@ const auditTerms = (row: OfferRow, lines: readonly LineWords[] = []) => ({
  * Refusals about one line: a one-line offer keeps today's words (SPEC's texts), a line of several
  * names its lot, so the buyer knows which one is short or changed.
  */
+/** A refusal's text and, for a text naming a lot, the code a program reads instead. */
+type Refusal = [string, FailureDetails | undefined];
 const lineRefusal = {
-  short: (several: boolean, title: string) =>
-    several ? DEALS.lineNotEnoughQuantity(title) : DEALS.notEnoughQuantity,
-  changed: (several: boolean, title: string) => (several ? DEALS.lineLotChanged(title) : DEALS.lotChanged),
-  gone: (several: boolean, title: string) =>
-    several ? DEALS.lineListingUnavailable(title) : DEALS.listingUnavailable,
+  short: (several: boolean, title: string): Refusal =>
+    several
+      ? [DEALS.lineNotEnoughQuantity(title), { code: 'line_quantity_unavailable' }]
+      : [DEALS.notEnoughQuantity, undefined],
+  changed: (several: boolean, title: string): Refusal =>
+    several ? [DEALS.lineLotChanged(title), { code: 'line_lot_changed' }] : [DEALS.lotChanged, undefined],
+  gone: (several: boolean, title: string): Refusal =>
+    several
+      ? [DEALS.lineListingUnavailable(title), { code: 'line_listing_unavailable' }]
+      : [DEALS.listingUnavailable, undefined],
 };
 
 /** An offer's lines by position. */
@@ -151,7 +166,7 @@ async function lockLots<L extends { listingId: string | null; listingTitle: stri
   const locked = new Map<L, DealListing>();
   for (const line of byId) {
     const listing = await dealListing(tx, line.listingId, true);
-    if (!listing) throw conflict(lineRefusal.gone(several, line.listingTitle));
+    if (!listing) throw conflict(...lineRefusal.gone(several, line.listingTitle));
     locked.set(line, listing);
   }
   return lines.map((line) => ({ line, listing: locked.get(line) as DealListing }));
@@ -271,7 +286,8 @@ export async function createOffer(
       const listing = await dealListing(tx, line.listingId, false);
       if (!listing) throw notFound(DEALS.listingUnavailable);
       if (sellerId !== null && listing.sellerId !== sellerId) throw badRequest(DEALS.lineOtherSeller);
-      if (line.quantityLbs > listing.quantityLbs) throw badRequest(lineRefusal.short(several, listing.title));
+      if (line.quantityLbs > listing.quantityLbs)
+        throw badRequest(...lineRefusal.short(several, listing.title));
       lots.push({ line, listing });
     }
     const [first] = lots;
@@ -427,11 +443,11 @@ export async function acceptOffer(
     // than the one offered on. The answering side counters on the lot as it is now (decision 187).
     for (const { line, listing } of lots) {
       if (line.listingVersion !== listing.lotVersion)
-        throw conflict(lineRefusal.changed(several, line.listingTitle));
+        throw conflict(...lineRefusal.changed(several, line.listingTitle));
     }
     for (const { line, listing } of lots) {
       if (listing.quantityLbs < line.quantityLbs)
-        throw conflict(lineRefusal.short(several, line.listingTitle));
+        throw conflict(...lineRefusal.short(several, line.listingTitle));
     }
     for (const { line, listing } of lots) {
       await tx
@@ -612,7 +628,8 @@ export async function counterOffer(
     const several = wanted.length > 1;
     const lots = await lockLots(tx, wanted);
     for (const { line, listing } of lots) {
-      if (line.quantityLbs > listing.quantityLbs) throw badRequest(lineRefusal.short(several, listing.title));
+      if (line.quantityLbs > listing.quantityLbs)
+        throw badRequest(...lineRefusal.short(several, listing.title));
     }
     const [first] = lots;
     if (!first) throw badRequest(OFFER_RULES.linesRequired);
@@ -733,7 +750,7 @@ export async function approveOffer(ctx: AppContext, caller: DealCaller, id: stri
     const lines = await linesOf(tx, offer.id);
     for (const { line, listing } of await lockLots(tx, lines)) {
       if (line.quantityLbs > listing.quantityLbs)
-        throw conflict(lineRefusal.short(lines.length > 1, line.listingTitle));
+        throw conflict(...lineRefusal.short(lines.length > 1, line.listingTitle));
     }
     if (offer.previousOfferId) {
       const [answered] = await tx
