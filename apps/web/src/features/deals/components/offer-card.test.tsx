@@ -28,7 +28,9 @@ const awaiting = {
   respondedAt: null,
   orderId: null,
   byMember: { userId: 'purchaser', contactName: 'Pat Purchasing' },
-  lines: [{ listingId: null, listingTitle: 'Blue Dream, 100 lb', quantityLbs: 100, pricePerLb: 250, total: 25000 }],
+  lines: [
+    { listingId: null, listingTitle: 'Blue Dream, 100 lb', quantityLbs: 100, pricePerLb: 250, total: 25000 },
+  ],
 } as unknown as OfferDto;
 
 const memberOf = (role: CompanyRole) => ({ userId: 'me', role, permissions: [...ROLE_PERMISSIONS[role]] });
