@@ -204,6 +204,12 @@ describe('an offer of several lines', () => {
     // The seller's conversation names every line.
     const seen = json<{ data: OfferDto }>(await call(seller, 'GET', `/api/offers/${offer._id}`)).data;
     expect(seen.lines).toHaveLength(3);
+    const conversations = json<{ data: { lastMessage: string }[] }>(
+      await call(seller, 'GET', '/api/messages/conversations'),
+    ).data;
+    expect(conversations[0]?.lastMessage).toMatch(
+      /^Offer on "Sending Farms Lot A" and 2 more lots: "Sending Farms Lot A": 12 lbs at \$900\.00\/lb, total \$10,800\.00; "Sending Farms Lot B"/,
+    );
   });
 
   it('refuses lines of another seller, a lot twice, too many lines and a short line, writing nothing', async () => {

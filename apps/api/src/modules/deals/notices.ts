@@ -1,17 +1,11 @@
-import {
-  type DealEvent,
-  type DealParty,
-  describeTerms,
-  formatUsd,
-  PAYMENT_TERMS_LABELS,
-  type PaymentTerms,
-} from '@canopy/shared';
+import { type DealEvent, type DealParty, PAYMENT_TERMS_LABELS, type PaymentTerms } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type AuditAction, recordAdminAction } from '../audit/index.ts';
 import { postDealNotice, publish } from '../messaging/index.ts';
 import { mailDealMove } from './deal-mail.ts';
+import { describeDealTerms } from './terms-words.ts';
 import { queueDealEvents } from './webhook-events.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
@@ -40,18 +34,9 @@ interface Deal {
   listingTitle: string;
 }
 
-/** Several lines are each named with their terms, then the whole offer's total. */
-function describeAll(terms: Terms): string {
-  const lines = terms.lines ?? [];
-  if (lines.length < 2) return describeTerms(terms);
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
-  const each = lines.map((line) => `"${line.listingTitle}": ${describeTerms(line)}`).join('; ');
-  return `${each}; offer total ${formatUsd(Math.round(total * 100) / 100)}`;
-}
-
 const termsText = (terms: Terms) =>
   [
-    `${describeAll(terms)}.`,
+    `${describeDealTerms(terms)}.`,
     // Cash on delivery goes without saying, as it did before terms existed.
     terms.paymentTerms === 'cod' ? '' : `Payment: ${PAYMENT_TERMS_LABELS[terms.paymentTerms]}.`,
     terms.deliverBy ? `Deliver by ${terms.deliverBy}.` : '',
@@ -77,7 +62,7 @@ function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reaso
     case 'offer_countered':
       return `Counter-offer on ${about}: ${detail.terms ? termsText(detail.terms) : ''}`;
     case 'offer_accepted':
-      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeAll(detail.terms) : ''}.`;
+      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeDealTerms(detail.terms) : ''}.`;
     case 'offer_declined':
       return withReason(`Offer declined on ${about}.`, detail.reason);
     case 'offer_withdrawn':
