@@ -11,11 +11,11 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, licenses, listings, offers, orderLines, orders } from '../src/db/schema/index.ts';
-import { insertListing } from '../src/seed/factories.ts';
+import { insertListing, insertMember } from '../src/seed/factories.ts';
 import { listingQuantity } from './deals-helpers.ts';
 import { type Person, person } from './messages-helpers.ts';
 import { readPdf } from './support/pdf.ts';
-import { bearer, createTestApp, json, type TestApp } from './support/test-app.ts';
+import { bearer, createTestApp, json, signIn, type TestApp } from './support/test-app.ts';
 
 // Issue 25 item 0: a buyer's cart (priced per line for them) and offers of several lots of one
 // seller, countered per line, accepted all or none, cancelled line by line (decisions 237–239).
@@ -426,6 +426,33 @@ describe('an offer of several lines', () => {
     });
     expect(json<{ data: OrderDto }>(cancelled).data.history.at(-1)?.quantityReturned).toBe(false);
     expect([await listingQuantity(test, a.id), await listingQuantity(test, b.id)]).toEqual([50, 15]);
+  });
+});
+
+describe('an offer of several lines and the order limit', () => {
+  it('is held when the lines together pass the member’s limit, and checks every line when approved', async () => {
+    const { seller, a, b } = await sellerWithLots('Limit Farms');
+    const buyer = await person(test, { role: 'buyer' });
+    const member = await insertMember(test.db, buyer.user.id, 'purchasing', { orderLimit: 5000 });
+    const purchaser: Person = { user: member, token: await signIn(test.app, member.email) };
+    const manager = await insertMember(test.db, buyer.user.id, 'manager');
+    const approver: Person = { user: manager, token: await signIn(test.app, manager.email) };
+    // Each line is under the limit; together they are $5,600.
+    const offer = await cartOffer(purchaser, seller.user.id, [
+      { listingId: a.id, quantityLbs: 4, pricePerLb: 1000 },
+      { listingId: b.id, quantityLbs: 2, pricePerLb: 800 },
+    ]);
+    expect(offer.status).toBe('awaiting_approval');
+    await test.db.update(listings).set({ quantityLbs: 1 }).where(eq(listings.id, b.id));
+    const short = await call(approver, 'POST', `/api/offers/${offer._id}/approve`);
+    expect([short.statusCode, errorOf(short)]).toEqual([
+      409,
+      DEALS.lineNotEnoughQuantity('Limit Farms Lot B'),
+    ]);
+    await test.db.update(listings).set({ quantityLbs: 20 }).where(eq(listings.id, b.id));
+    const approved = await call(approver, 'POST', `/api/offers/${offer._id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(json<{ data: OfferDto }>(approved).data.status).toBe('open');
   });
 });
 
