@@ -39,4 +39,7 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_price_positive" CHECK ("price_per_lb
 ALTER TABLE "orders" DROP CONSTRAINT "orders_price_positive";--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_price_not_negative" CHECK ("price_per_lb" >= 0);--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "sample_grams" integer;--> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_sample_grams" CHECK (("price_source" = 'sample') = ("sample_grams" IS NOT NULL) AND ("price_source" <> 'sample' OR "price_per_lb" = 0));
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_sample_grams" CHECK (("price_source" = 'sample') = ("sample_grams" IS NOT NULL) AND ("price_source" <> 'sample' OR "price_per_lb" = 0));--> statement-breakpoint
+-- A sample's offer carries its one line at $0 too (offer_lines came with 0035).
+ALTER TABLE "offer_lines" DROP CONSTRAINT "offer_lines_price_positive";--> statement-breakpoint
+ALTER TABLE "offer_lines" ADD CONSTRAINT "offer_lines_price_positive" CHECK ("price_per_lb" > 0 OR ("price_source" = 'sample' AND "price_per_lb" = 0));

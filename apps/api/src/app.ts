@@ -24,6 +24,7 @@ import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { apiKeyRoutes, recordKeyWrite } from './modules/api-keys/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { installCatalog } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { companyLicenseRoutes } from './modules/companies/license-routes.ts';
@@ -100,6 +101,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...sampleRoutes,
     ...watchlistRoutes,
     ...wantedRoutes,
+    ...cartRoutes,
     ...savedSearchRoutes,
     ...companyRoutes,
     ...apiKeyRoutes,

@@ -26,6 +26,7 @@ export const APP_ROUTES = {
   editListing: '/seller/listings/:id/edit',
   lotImport: '/dashboard/import',
   watchlist: '/watchlist',
+  cart: '/cart',
   messages: '/messages',
   orders: '/orders',
   order: '/orders/:id',

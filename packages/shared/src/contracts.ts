@@ -3,6 +3,7 @@ import { adminContracts } from './admin/routes.ts';
 import { aiContracts } from './ai/routes.ts';
 import { apiKeyContracts } from './api-keys/routes.ts';
 import { authContracts } from './auth/routes.ts';
+import { cartContracts } from './cart/routes.ts';
 import { catalogContracts } from './catalog/routes.ts';
 import { companyContracts } from './company/routes.ts';
 import { dealContracts } from './deals/routes.ts';
@@ -29,6 +30,7 @@ export const featureContracts = {
   ai: aiContracts,
   apiKeys: apiKeyContracts,
   auth: authContracts,
+  cart: cartContracts,
   catalog: catalogContracts,
   company: companyContracts,
   deals: dealContracts,

@@ -107,6 +107,10 @@ export const FAILURE_TEXTS = {
   listing_unavailable: DEALS.listingUnavailable,
   party_not_verified: DEALS.partyNotVerified,
   order_party_gone: DEALS.orderPartyGone,
+  // Offers of several lots and the cart (issue 25 item 0)
+  offer_lines_other_seller: DEALS.lineOtherSeller,
+  counter_needs_lines: DEALS.counterNeedsLines,
+  counter_unknown_line: DEALS.counterUnknownLine,
   // Invoices and payments (issue 23)
   no_invoice: INVOICES.noInvoice,
   invoice_already_paid: INVOICES.alreadyPaid,
@@ -184,6 +188,10 @@ export const COMPUTED_FAILURE_CODES = [
   'lot_import_has_errors',
   // Samples (issue 25 item 3): the cap's text names the cap.
   'sample_cap_reached',
+  // Offers of several lots (issue 25 item 0): the line's lot is named in the text.
+  'line_quantity_unavailable',
+  'line_lot_changed',
+  'line_listing_unavailable',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

@@ -60,6 +60,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'GET /api/messages/stream': null,
 
   'POST /api/offers': 'offers:buy',
+  // The cart is a buyer's draft of offers (issue 25): those who may offer keep it.
+  'GET /api/cart': 'offers:buy',
+  'PUT /api/cart': 'offers:buy',
   'GET /api/offers': 'orders:read',
   'GET /api/offers/:id': 'orders:read',
   'POST /api/offers/:id/accept': OFFER_MOVE,

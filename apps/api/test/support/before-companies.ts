@@ -16,6 +16,8 @@ const AFTER_0026: readonly string[] = [
   'DROP TABLE "wanted_alerts", "wanted_answers", "wanted_posts"',
   'DROP TYPE "wanted_post_status"',
   // 0037_sample_requests: the sample columns and checks, then the table (the demo data has no $0 order).
+  'ALTER TABLE "offer_lines" DROP CONSTRAINT "offer_lines_price_positive"',
+  'ALTER TABLE "offer_lines" ADD CONSTRAINT "offer_lines_price_positive" CHECK ("price_per_lb" > 0)',
   'ALTER TABLE "order_lines" DROP COLUMN "sample_grams"',
   'ALTER TABLE "orders" DROP CONSTRAINT "orders_price_not_negative"',
   'ALTER TABLE "orders" ADD CONSTRAINT "orders_price_positive" CHECK ("price_per_lb" > 0)',
@@ -24,6 +26,9 @@ const AFTER_0026: readonly string[] = [
   'ALTER TABLE "offers" ADD CONSTRAINT "offers_price_positive" CHECK ("price_per_lb" > 0)',
   'DROP TABLE "sample_requests"',
   'DROP TYPE "sample_status"',
+  // 0035_offer_lines_and_cart
+  'DROP TABLE "cart_items", "offer_lines"',
+  'ALTER TABLE "order_lines" DROP COLUMN "stock_version"',
   // 0034_listing_price_tiers: the two version triggers name its column, so they go before it
   // (0028's undo below drops them IF EXISTS); its checks go with the column.
   'DROP TRIGGER "listings_version_bump" ON "listings"',

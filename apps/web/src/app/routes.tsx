@@ -159,6 +159,12 @@ const protectedRoutes: RouteObject[] = [
           Component: (await import('@/features/wanted/routes/new-wanted-page.tsx')).NewWantedPage,
         }),
       },
+      {
+        path: APP_ROUTES.cart,
+        lazy: async () => ({
+          Component: (await import('@/features/cart/routes/cart-page.tsx')).CartPage,
+        }),
+      },
     ],
   },
   {

@@ -11,6 +11,8 @@ export const DEAL_REASON_MAX = 500;
 export const OFFER_PRICE_MAX = 10_000_000;
 /** Largest quantity an offer may name (the listing's available quantity is the real bound). */
 export const OFFER_QUANTITY_MAX = 1_000_000;
+/** An offer (a cart's, issue 25) buys at most this many lots of one seller, one line each. */
+export const OFFER_LINES_MAX = 20;
 /** Page sizes of GET /offers and GET /orders (paginated like the catalog). */
 export const DEALS_PAGE_DEFAULT = 20;
 export const DEALS_PAGE_MAX = 100;

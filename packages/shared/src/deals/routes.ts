@@ -4,10 +4,10 @@ import { defineRoutes, rawResponse } from '../route-contract.ts';
 import { dealAddresses } from './addresses.ts';
 import {
   acceptOfferResponseSchema,
-  counterOfferSchema,
-  createOfferSchema,
+  counterBodySchema,
   dealsSummaryResponseSchema,
   declineOfferSchema,
+  makeOfferBodySchema,
   offerListQuerySchema,
   offerListResponseSchema,
   offerResponseSchema,
@@ -27,8 +27,8 @@ const orderParams = idParams(DEALS.orderNotFound);
 
 export const dealContracts = defineRoutes(dealAddresses, {
   makeOffer: {
-    summary: 'Make an offer on a listing (buyers)',
-    body: createOfferSchema,
+    summary: 'Make an offer on a listing, or on several lots of one seller as lines (buyers)',
+    body: makeOfferBodySchema,
     response: { 201: offerResponseSchema },
   },
   offers: {
@@ -65,7 +65,7 @@ export const dealContracts = defineRoutes(dealAddresses, {
   counterOffer: {
     summary: 'Counter the live offer: the counter becomes the live offer',
     params: offerParams,
-    body: counterOfferSchema,
+    body: counterBodySchema,
     response: { 201: offerResponseSchema },
   },
   approveOffer: {

@@ -7,6 +7,7 @@ import {
   DEAL_REASON_MAX,
   DEALS_PAGE_DEFAULT,
   DEALS_PAGE_MAX,
+  OFFER_LINES_MAX,
   OFFER_NOTE_MAX,
   OFFER_PRICE_MAX,
   OFFER_QUANTITY_MAX,
@@ -167,15 +168,17 @@ const terms = {
 /** When the buyer pays; an offer left without terms is cash on delivery. */
 const paymentTermsField = z.enum(PAYMENT_TERMS, { error: OFFER_RULES.paymentTermsInvalid });
 
+const listingIdField = singleLine(
+  z
+    .string({ error: OFFER_RULES.listingRequired })
+    .trim()
+    .min(1, OFFER_RULES.listingRequired)
+    .max(100, OFFER_RULES.listingRequired),
+);
+
 /** POST /offers: a verified buyer's offer on a listing. */
 export const createOfferSchema = strictObject({
-  listingId: singleLine(
-    z
-      .string({ error: OFFER_RULES.listingRequired })
-      .trim()
-      .min(1, OFFER_RULES.listingRequired)
-      .max(100, OFFER_RULES.listingRequired),
-  ),
+  listingId: listingIdField,
   ...terms,
   paymentTerms: paymentTermsField.default('cod'),
   /**
@@ -186,12 +189,81 @@ export const createOfferSchema = strictObject({
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 
+/** One lot of an offer or counter of several lines (issue 25 item 0). */
+export const offerLineInputSchema = strictObject({
+  listingId: listingIdField,
+  quantityLbs: quantityLbsField,
+  pricePerLb: pricePerLbField,
+});
+
+/** At least one line, at most OFFER_LINES_MAX, one per lot (decision 239). */
+const linesField = z
+  .array(offerLineInputSchema, { error: OFFER_RULES.linesRequired })
+  .min(1, OFFER_RULES.linesRequired)
+  .max(OFFER_LINES_MAX, OFFER_RULES.linesMax)
+  .refine(
+    (lines) => new Set(lines.map((line) => line.listingId)).size === lines.length,
+    OFFER_RULES.linesDistinct,
+  );
+
+/** POST /offers with lines: a cart's offer to one seller, one set of terms for every line. */
+export const createLinesOfferSchema = strictObject({
+  sellerId: singleLine(
+    z
+      .string({ error: OFFER_RULES.sellerRequired })
+      .trim()
+      .min(1, OFFER_RULES.sellerRequired)
+      .max(100, OFFER_RULES.sellerRequired),
+  ),
+  lines: linesField,
+  deliverBy: deliverByField,
+  note: offerNoteField,
+  paymentTerms: paymentTermsField.default('cod'),
+  buyerLicenseId: z.string().trim().max(64).optional(),
+});
+export type CreateLinesOfferInput = z.input<typeof createLinesOfferSchema>;
+
+/**
+ * Either body of a two-shaped call: a body with `lines` is the shape of several lines, anything
+ * else today's single-lot shape. A body that fits neither is refused with the first problem of the
+ * shape it was meant to be, not zod's "Invalid input".
+ */
+const eitherShape = <L extends z.ZodType, S extends z.ZodType>(withLines: L, single: S) =>
+  z.union([withLines, single], {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
+      const input = issue.input;
+      const meant = input !== null && typeof input === 'object' && 'lines' in input ? 0 : 1;
+      return issue.errors[meant]?.[0]?.message;
+    },
+  });
+
+/** The body POST /offers takes: one lot (SPEC) or a seller's lines (issue 25). */
+export const makeOfferBodySchema = eitherShape(createLinesOfferSchema, createOfferSchema);
+export type MakeOfferBody = z.output<typeof makeOfferBodySchema>;
+
 /**
  * POST /offers/{id}/counter: new terms that replace the live offer. Payment terms left out carry
  * over from the offer it answers.
  */
 export const counterOfferSchema = strictObject({ ...terms, paymentTerms: paymentTermsField.optional() });
 export type CounterOfferInput = z.input<typeof counterOfferSchema>;
+
+/**
+ * A counter to an offer of several lines: the lines kept, each with its new quantity and price;
+ * a line left out is removed (decision 238). No lot may be added.
+ */
+export const counterLinesSchema = strictObject({
+  lines: linesField,
+  deliverBy: deliverByField,
+  note: offerNoteField,
+  paymentTerms: paymentTermsField.optional(),
+});
+export type CounterLinesInput = z.input<typeof counterLinesSchema>;
+
+/** The body POST /offers/{id}/counter takes: today's terms for a one-line offer, or lines. */
+export const counterBodySchema = eitherShape(counterLinesSchema, counterOfferSchema);
+export type CounterBody = z.output<typeof counterBodySchema>;
 
 /** POST /offers/{id}/decline. */
 export const declineOfferSchema = strictObject({ reason: reasonField });
@@ -235,6 +307,17 @@ const party = z.object({ _id: z.string(), businessName: z.string() });
  */
 const memberSchema = z.object({ userId: z.string(), contactName: z.string() }).nullable();
 
+/** One lot of an offer (issue 25's wire contract); line 1 is what the single-lot fields describe. */
+export const offerLineSchema = z.object({
+  /** Null once the listing is deleted: the line keeps its title. */
+  listingId: z.string().nullable(),
+  listingTitle: z.string(),
+  quantityLbs: z.number(),
+  pricePerLb: z.number(),
+  total: z.number(),
+});
+export type OfferLineDto = z.infer<typeof offerLineSchema>;
+
 export const offerSchema = z.object({
   _id: z.string(),
   listingId: z.string().nullable(),
@@ -266,6 +349,8 @@ export const offerSchema = z.object({
   byMember: memberSchema,
   /** When the buyer pays (issue 23). */
   paymentTerms: z.enum(PAYMENT_TERMS),
+  /** Issue 25: every lot the offer buys, in order; the single-lot fields above describe line 1. */
+  lines: z.array(offerLineSchema),
 });
 export type OfferDto = z.infer<typeof offerSchema>;
 

@@ -1,6 +1,12 @@
 import { groupDigits, onFirstUse } from '../common/units.ts';
 import { MESSAGE_RULES } from '../messaging/texts.ts';
-import { DEAL_REASON_MAX, OFFER_NOTE_MAX, OFFER_PRICE_MAX, OFFER_QUANTITY_MAX } from './limits.ts';
+import {
+  DEAL_REASON_MAX,
+  OFFER_LINES_MAX,
+  OFFER_NOTE_MAX,
+  OFFER_PRICE_MAX,
+  OFFER_QUANTITY_MAX,
+} from './limits.ts';
 import type { PriceSource } from './schemas.ts';
 
 // Every text a person reads about offers and orders: the API's errors and the web's toasts.
@@ -24,6 +30,11 @@ export const OFFER_RULES = {
   cancelReasonRequired: 'Please give a reason for cancelling',
   statusInvalid: 'Status must be in_transit, fulfilled, completed or cancelled',
   paymentTermsInvalid: 'Payment terms must be cod, net7, net15 or net30',
+  // Offers of several lots (issue 25 item 0).
+  sellerRequired: 'Seller is required',
+  linesRequired: 'An offer needs at least one line',
+  linesMax: `An offer can have at most ${OFFER_LINES_MAX} lines`,
+  linesDistinct: 'Each lot can be on only one line of an offer',
 } as const;
 
 export const DEALS = {
@@ -53,6 +64,14 @@ export const DEALS = {
   offerAwaitsApproval: (limit: string) =>
     `This offer is above your order limit of ${limit}, so it waits for a manager's approval before the seller sees it`,
   notAwaitingApproval: 'This offer is not waiting for approval',
+  // Offers of several lots (issue 25 item 0, decisions 237–239).
+  lineNotEnoughQuantity: (title: string) => `Not enough quantity available of "${title}"`,
+  lineLotChanged: (title: string) =>
+    `"${title}" has changed since these terms were made, so they can no longer be accepted. Answer with a counter-offer on the listing as it is now, or decline.`,
+  lineListingUnavailable: (title: string) => `"${title}" is no longer available`,
+  lineOtherSeller: 'Every line of an offer must be a lot of the seller it is sent to',
+  counterNeedsLines: 'This offer has several lines: counter it with a list of lines',
+  counterUnknownLine: 'A counter-offer can change or remove the lines of the offer it answers, not add lots',
   offerApproved: 'Offer approved and sent to the seller',
   approvalDeclined: 'Offer declined; the seller never saw it',
   // Reorder (issue 25 item 5, decision 245).

@@ -38,8 +38,8 @@ import { users } from './users.ts';
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 
 /**
- * What an order buys, one row per lot (decision 184). Today every order has exactly one line,
- * written with the order from the accepted offer; carts of several lots (issue 25) add more.
+ * What an order buys, one row per lot (decision 184), written with the order from the accepted
+ * offer's lines (issue 25: a cart's offer has several).
  */
 export const orderLines = pgTable(
   'order_lines',
@@ -52,6 +52,8 @@ export const orderLines = pgTable(
     listingTitle: text('listing_title').notNull(),
     /** The listing's lot_version the line was agreed on (decision 187). */
     listingVersion: integer('listing_version').notNull(),
+    /** The listing's stock_version at acceptance: a cancellation returns this line's pounds only if both are unchanged. */
+    stockVersion: integer('stock_version').notNull(),
     quantityLbs: money('quantity_lbs').notNull(),
     pricePerLb: money('price_per_lb').notNull(),
     /** Where the price came from: the asking price, a group price, a volume tier, or the talk. */

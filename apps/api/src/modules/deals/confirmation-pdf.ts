@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, describeTerms, formatLbs, formatUsd } from '@canopy/shared';
+import { DISPLAY_TIME_ZONE, describeTerms, formatLbs, formatUsd, roundCents } from '@canopy/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { OrderPartySnapshot } from '../../db/schema/index.ts';
 import type { OrderView } from './read-model.ts';
@@ -295,13 +295,24 @@ export async function orderConfirmationPdf(order: OrderView): Promise<Uint8Array
   w.gap();
   w.rule();
   w.text('Terms', { bold: true, size: 13 });
-  w.text(`Product: ${order.listingTitle}`);
-  w.text(`Quantity: ${formatLbs(order.quantityLbs)}`);
-  w.text(`Price per pound: ${formatUsd(order.pricePerLb)}`);
-  w.text(`Deliver by: ${order.deliverBy ?? 'not set'}`);
-  w.gap();
-  w.text(`Total: ${formatUsd(order.total)}`, { bold: true, size: 16 });
-  w.text(describeTerms(order), { color: MUTED, size: 9 });
+  if (order.lines.length > 1) {
+    // An order of several lots (issue 25) names each line and the sum of them.
+    for (const [index, line] of order.lines.entries()) {
+      w.text(`${index + 1}. ${line.listingTitle}: ${describeTerms(line)}`);
+    }
+    w.text(`Deliver by: ${order.deliverBy ?? 'not set'}`);
+    w.gap();
+    const total = order.lines.reduce((sum, line) => sum + line.total, 0);
+    w.text(`Total: ${formatUsd(roundCents(total))}`, { bold: true, size: 16 });
+  } else {
+    w.text(`Product: ${order.listingTitle}`);
+    w.text(`Quantity: ${formatLbs(order.quantityLbs)}`);
+    w.text(`Price per pound: ${formatUsd(order.pricePerLb)}`);
+    w.text(`Deliver by: ${order.deliverBy ?? 'not set'}`);
+    w.gap();
+    w.text(`Total: ${formatUsd(order.total)}`, { bold: true, size: 16 });
+    w.text(describeTerms(order), { color: MUTED, size: 9 });
+  }
   w.gap();
   w.rule();
   if (order.note) {

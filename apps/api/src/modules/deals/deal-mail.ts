@@ -8,6 +8,7 @@ import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
 import { orderConfirmationPdf } from './confirmation-pdf.ts';
 import type { Transition } from './notices.ts';
 import { findOrder } from './read-model.ts';
+import { describeDealTerms } from './terms-words.ts';
 
 // The e-mail each move of a deal owes (issue 27 item 13, decision 189): the side that did not move
 // hears of it at once, in a mail of its own, not as one of the throttled "unread message" mails; an
@@ -45,7 +46,7 @@ function termsLines(transition: Transition): string {
   // Cash on delivery goes without saying, as it did before terms existed.
   const payment =
     terms.paymentTerms === 'cod' ? '' : `\nPayment: ${PAYMENT_TERMS_LABELS[terms.paymentTerms]}.`;
-  return `\n\n${describeTerms(terms)}.${payment}${deliverBy}`;
+  return `\n\n${describeDealTerms(terms)}.${payment}${deliverBy}`;
 }
 
 const withReason = (text: string, reason: string | null | undefined) =>

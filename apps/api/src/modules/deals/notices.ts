@@ -1,16 +1,11 @@
-import {
-  type DealEvent,
-  type DealParty,
-  describeTerms,
-  PAYMENT_TERMS_LABELS,
-  type PaymentTerms,
-} from '@canopy/shared';
+import { type DealEvent, type DealParty, PAYMENT_TERMS_LABELS, type PaymentTerms } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type AuditAction, recordAdminAction } from '../audit/index.ts';
 import { postDealNotice, publish } from '../messaging/index.ts';
 import { mailDealMove } from './deal-mail.ts';
+import { describeDealTerms } from './terms-words.ts';
 import { queueDealEvents } from './webhook-events.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
@@ -18,13 +13,15 @@ import { queueDealEvents } from './webhook-events.ts';
 // 189), a `deal` event for both parties' streams, the parties' webhook deliveries (issue 24), and an
 // entry in the audit trail.
 
-interface Terms {
+export interface DealTerms {
   quantityLbs: number;
   pricePerLb: number;
   total: number;
   deliverBy: string | null;
   note: string | null;
   paymentTerms: PaymentTerms;
+  /** Every line of an offer of several lots (issue 25); the fields above describe line 1. */
+  lines?: readonly { listingTitle: string; quantityLbs: number; pricePerLb: number; total: number }[];
 }
 
 interface Deal {
@@ -37,9 +34,9 @@ interface Deal {
   listingTitle: string;
 }
 
-const termsText = (terms: Terms) =>
+const termsText = (terms: DealTerms) =>
   [
-    `${describeTerms(terms)}.`,
+    `${describeDealTerms(terms)}.`,
     // Cash on delivery goes without saying, as it did before terms existed.
     terms.paymentTerms === 'cod' ? '' : `Payment: ${PAYMENT_TERMS_LABELS[terms.paymentTerms]}.`,
     terms.deliverBy ? `Deliver by ${terms.deliverBy}.` : '',
@@ -52,8 +49,16 @@ const withReason = (text: string, reason: string | null | undefined) =>
   reason ? `${text}\nReason: ${reason}` : text;
 
 /** The notice's words: they stand on their own in the conversation list and in e-mails. */
-function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reason?: string | null }): string {
-  const about = `"${deal.listingTitle}"`;
+function noticeText(
+  event: DealEvent,
+  deal: Deal,
+  detail: { terms?: DealTerms; reason?: string | null },
+): string {
+  const more = (detail.terms?.lines?.length ?? 1) - 1;
+  const about =
+    more > 0
+      ? `"${deal.listingTitle}" and ${more} more ${more === 1 ? 'lot' : 'lots'}`
+      : `"${deal.listingTitle}"`;
   const order = `Order ${deal.orderNumber ?? ''}`.trim();
   switch (event) {
     case 'offer_made':
@@ -61,7 +66,7 @@ function noticeText(event: DealEvent, deal: Deal, detail: { terms?: Terms; reaso
     case 'offer_countered':
       return `Counter-offer on ${about}: ${detail.terms ? termsText(detail.terms) : ''}`;
     case 'offer_accepted':
-      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeTerms(detail.terms) : ''}.`;
+      return `Offer accepted on ${about}. ${order} is confirmed: ${detail.terms ? describeDealTerms(detail.terms) : ''}.`;
     case 'offer_declined':
       return withReason(`Offer declined on ${about}.`, detail.reason);
     case 'offer_withdrawn':
@@ -88,7 +93,7 @@ export interface Transition {
   event: DealEvent;
   deal: Deal;
   /** What the notice's words need beyond the deal: the terms, the reason. */
-  detail?: { terms?: Terms; reason?: string | null };
+  detail?: { terms?: DealTerms; reason?: string | null };
   audit: {
     action: AuditAction;
     before: Record<string, unknown> | null;

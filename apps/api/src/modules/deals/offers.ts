@@ -1,18 +1,35 @@
 import {
   COMPANY_LICENSES,
-  type counterOfferSchema,
-  type createOfferSchema,
+  type CounterBody,
   DEALS,
   type declineOfferSchema,
   formatUsd,
+  type MakeOfferBody,
   OFFER_EXPIRY_MS,
+  OFFER_RULES,
 } from '@canopy/shared';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, type OfferRow, offers, REACHABLE_LISTING, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import {
+  cartItems,
+  listings,
+  type OfferLineRow,
+  type OfferRow,
+  offerLines,
+  offers,
+  REACHABLE_LISTING,
+  users,
+} from '../../db/schema/index.ts';
+import {
+  badRequest,
+  conflict,
+  type FailureDetails,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -36,10 +53,20 @@ import { findOffer, findOrder, type OfferView, type OrderView, offerRelation } f
  * `member` their role and order limit (null for admins, whom the policy refuses anyway).
  */
 export type DealCaller = Pick<SessionUser, 'user' | 'login' | 'member'>;
-type NewTerms = z.output<typeof counterOfferSchema>;
 
+/** What one line asks for: a lot, its pounds and price per pound. */
+interface LineTerms {
+  listingId: string;
+  quantityLbs: number;
+  pricePerLb: number;
+}
+
+type LineWords = Pick<OfferLineRow, 'listingTitle' | 'quantityLbs' | 'pricePerLb' | 'total'>;
+
+/** An offer's terms for its notice and audit entry; the lines only when there are several. */
 const termsOf = (
   row: Pick<OfferRow, 'quantityLbs' | 'pricePerLb' | 'total' | 'deliverBy' | 'note' | 'paymentTerms'>,
+  lines: readonly LineWords[] = [],
 ) => ({
   quantityLbs: row.quantityLbs,
   pricePerLb: row.pricePerLb,
@@ -47,9 +74,98 @@ const termsOf = (
   deliverBy: row.deliverBy,
   note: row.note,
   paymentTerms: row.paymentTerms,
+  ...(lines.length > 1
+    ? {
+        lines: lines.map(({ listingTitle, quantityLbs, pricePerLb, total }) => ({
+          listingTitle,
+          quantityLbs,
+          pricePerLb,
+          total,
+        })),
+      }
+    : {}),
 });
 
-const auditTerms = (row: OfferRow) => ({ status: row.status, ...termsOf(row) });
+const auditTerms = (row: OfferRow, lines: readonly LineWords[] = []) => ({
+  status: row.status,
+  ...termsOf(row, lines),
+});
+
+/**
+ * Refusals about one line: a one-line offer keeps today's words (SPEC's texts), a line of several
+ * names its lot, so the buyer knows which one is short or changed.
+ */
+/** A refusal's text and, for a text naming a lot, the code a program reads instead. */
+type Refusal = [string, FailureDetails | undefined];
+const lineRefusal = {
+  short: (several: boolean, title: string): Refusal =>
+    several
+      ? [DEALS.lineNotEnoughQuantity(title), { code: 'line_quantity_unavailable' }]
+      : [DEALS.notEnoughQuantity, undefined],
+  changed: (several: boolean, title: string): Refusal =>
+    several ? [DEALS.lineLotChanged(title), { code: 'line_lot_changed' }] : [DEALS.lotChanged, undefined],
+  gone: (several: boolean, title: string): Refusal =>
+    several
+      ? [DEALS.lineListingUnavailable(title), { code: 'line_listing_unavailable' }]
+      : [DEALS.listingUnavailable, undefined],
+};
+
+/** An offer's lines by position. */
+async function linesOf(tx: Db, offerId: string): Promise<OfferLineRow[]> {
+  return tx
+    .select()
+    .from(offerLines)
+    .where(eq(offerLines.offerId, offerId))
+    .orderBy(asc(offerLines.position));
+}
+
+type DealListing = NonNullable<Awaited<ReturnType<typeof dealListing>>>;
+
+/**
+ * Writes an offer's lines in the order given, each with the lot version it is made on and the
+ * price source the buyer was shown for its quantity (decision 187, decision 233).
+ */
+async function insertLines(
+  tx: Db,
+  offerId: string,
+  lots: readonly { line: LineTerms; listing: DealListing }[],
+): Promise<OfferLineRow[]> {
+  return tx
+    .insert(offerLines)
+    .values(
+      lots.map(({ line, listing }, index) => ({
+        id: uuidv7(),
+        offerId,
+        position: index + 1,
+        listingId: listing.id,
+        listingTitle: listing.title,
+        listingVersion: listing.lotVersion,
+        quantityLbs: line.quantityLbs,
+        pricePerLb: line.pricePerLb,
+        ...priceSourceOf(line, listing),
+      })),
+    )
+    .returning();
+}
+
+/**
+ * Locks the listings of these lots in one order (by id), so two deals over the same lots never
+ * wait on each other crosswise; a lot out of reach is refused naming its line.
+ */
+async function lockLots<L extends { listingId: string | null; listingTitle: string }>(
+  tx: Db,
+  lines: readonly L[],
+): Promise<{ line: L; listing: DealListing }[]> {
+  const several = lines.length > 1;
+  const byId = [...lines].sort((a, b) => (a.listingId ?? '').localeCompare(b.listingId ?? ''));
+  const locked = new Map<L, DealListing>();
+  for (const line of byId) {
+    const listing = await dealListing(tx, line.listingId, true);
+    if (!listing) throw conflict(...lineRefusal.gone(several, line.listingTitle));
+    locked.set(line, listing);
+  }
+  return lines.map((line) => ({ line, listing: locked.get(line) as DealListing }));
+}
 
 /**
  * The listing an offer is made on or answered for, when its page is reachable (active, of a
@@ -75,21 +191,6 @@ async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
     .limit(1);
   const [listing] = lock ? await query.for('update') : await query;
   return listing ?? null;
-}
-
-async function lockListing(tx: Db, listingId: string | null) {
-  const listing = await dealListing(tx, listingId, true);
-  if (!listing) throw conflict(DEALS.listingUnavailable);
-  return listing;
-}
-
-/**
- * Terms are agreed on the lot as it was when they were made: once anything but the quantity has
- * changed (a rewritten grade, potency, price or gallery), accepting them would sell another lot
- * than the one offered on. The answering side counters on the lot as it is now (decision 187).
- */
-function refuseChangedLot(offer: Pick<OfferRow, 'lotVersion'>, listing: { lotVersion: number }): void {
-  if (offer.lotVersion !== listing.lotVersion) throw conflict(DEALS.lotChanged);
 }
 
 /**
@@ -152,46 +253,83 @@ async function loaded(ctx: AppContext, id: string): Promise<OfferView> {
   return offer;
 }
 
-/** A verified buyer offers on a listing; the seller hears of it in their conversation. */
+/** The lines a body asks for: today's single-lot body is an offer of one line. */
+function requestedLines(input: MakeOfferBody): { sellerId: string | null; lines: LineTerms[] } {
+  if ('lines' in input) return { sellerId: input.sellerId, lines: input.lines };
+  const { listingId, quantityLbs, pricePerLb } = input;
+  return { sellerId: null, lines: [{ listingId, quantityLbs, pricePerLb }] };
+}
+
+/**
+ * A verified buyer offers on a listing, or on several lots of one seller (a cart's offer, one line
+ * each); the seller hears of it in their conversation, and the lots leave the buyer's cart.
+ */
 export async function createOffer(
   ctx: AppContext,
   caller: DealCaller,
-  input: z.output<typeof createOfferSchema>,
+  body: MakeOfferBody,
 ): Promise<OfferView> {
-  if (!isUuid(input.listingId)) throw notFound(DEALS.listingUnavailable);
-  const listingId = input.listingId;
+  const { sellerId, lines } = requestedLines(body);
+  if (lines.some((line) => !isUuid(line.listingId))) throw notFound(DEALS.listingUnavailable);
+  if (sellerId !== null && !isUuid(sellerId)) throw badRequest(DEALS.lineOtherSeller);
   const offerId = await ctx.database.db.transaction((tx) =>
-    openOffer(ctx, tx, caller, { ...input, listingId, buyerId: caller.user.id, madeBy: 'buyer' }),
+    openOffer(ctx, tx, caller, {
+      sellerId,
+      lines,
+      buyerId: caller.user.id,
+      madeBy: 'buyer',
+      deliverBy: body.deliverBy,
+      note: body.note,
+      paymentTerms: body.paymentTerms,
+      buyerLicenseId: body.buyerLicenseId,
+    }),
   );
   ctx.mailer.kick();
   return loaded(ctx, offerId);
 }
 
-/** The first terms on a lot, made by either side (a seller answering a wanted post, issue 25). */
+/**
+ * The first terms on one lot or several lots of one seller, made by either side: a buyer's offer
+ * or cart, or a seller answering a wanted post (issue 25).
+ */
 export interface OpeningTerms {
-  listingId: string;
+  /** The seller every line must belong to, when the body named one (a cart's offer). */
+  sellerId?: string | null;
+  lines: readonly LineTerms[];
   buyerId: string;
   madeBy: 'buyer' | 'seller';
-  quantityLbs: number;
-  pricePerLb: number;
   deliverBy: string | null;
   note: string | null;
-  paymentTerms: z.output<typeof createOfferSchema>['paymentTerms'];
+  paymentTerms: MakeOfferBody['paymentTerms'];
   buyerLicenseId?: string | undefined;
 }
 
 /**
- * Opens a deal on a lot in the caller's transaction: the one path by which a first offer is made,
- * whoever makes it. A buyer's is held for approval above their member's order limit; a seller's
- * must be on their own lot. Answers the offer's id; the caller kicks the mailer after commit.
+ * Opens a deal in the caller's transaction: the one path by which a first offer is made, whoever
+ * makes it, with one line per lot. A buyer's is held for approval above their member's order
+ * limit, and its lots leave their cart; a seller's must be on their own lots. Answers the offer's
+ * id; the caller kicks the mailer after commit.
  */
 export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, input: OpeningTerms) {
-  const held = input.madeBy === 'buyer' && aboveLimit(caller, input);
-  const listing = await dealListing(tx, input.listingId, false);
-  if (!listing) throw notFound(DEALS.listingUnavailable);
-  if (input.madeBy === 'seller' && listing.sellerId !== caller.user.id)
-    throw notFound(DEALS.listingUnavailable);
-  if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
+  const { lines } = input;
+  const several = lines.length > 1;
+  const held = input.madeBy === 'buyer' && aboveLimit(caller, lines);
+  const lots: { line: LineTerms; listing: DealListing }[] = [];
+  for (const line of lines) {
+    const listing = await dealListing(tx, line.listingId, false);
+    if (!listing) throw notFound(DEALS.listingUnavailable);
+    if (input.madeBy === 'seller' && listing.sellerId !== caller.user.id)
+      throw notFound(DEALS.listingUnavailable);
+    if (input.sellerId && listing.sellerId !== input.sellerId) throw badRequest(DEALS.lineOtherSeller);
+    if (lots.length > 0 && listing.sellerId !== lots[0]?.listing.sellerId)
+      throw badRequest(DEALS.lineOtherSeller);
+    if (line.quantityLbs > listing.quantityLbs)
+      throw badRequest(...lineRefusal.short(several, listing.title));
+    lots.push({ line, listing });
+  }
+  const [first] = lots;
+  if (!first) throw badRequest(DEALS.listingUnavailable);
+  const { line, listing } = first;
   await settleExpired(tx, listing.id, input.buyerId);
   const offer = await insertOffer(tx, {
     listingId: listing.id,
@@ -204,8 +342,8 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
       input.buyerLicenseId,
       COMPANY_LICENSES.receivingInvalid,
     ),
-    quantityLbs: input.quantityLbs,
-    pricePerLb: input.pricePerLb,
+    quantityLbs: line.quantityLbs,
+    pricePerLb: line.pricePerLb,
     deliverBy: input.deliverBy,
     note: input.note,
     paymentTerms: input.paymentTerms,
@@ -214,8 +352,19 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
     lotVersion: listing.lotVersion,
     ...(held ? { status: 'awaiting_approval' as const, approvalRequired: true } : {}),
   });
+  const written = await insertLines(tx, offer.id, lots);
+  // Offered lots leave the buyer's cart: the offer now carries them (decision 237).
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.buyerCompanyId, input.buyerId),
+      inArray(
+        cartItems.listingId,
+        lots.map((lot) => lot.listing.id),
+      ),
+    ),
+  );
   if (held) {
-    await holdForApproval(ctx, tx, caller, offer, 'offer.create');
+    await holdForApproval(ctx, tx, caller, offer, 'offer.create', written);
     return offer.id;
   }
   const deal = { offerId: offer.id, ...offer };
@@ -225,8 +374,8 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
     actorParty: input.madeBy,
     event: 'offer_made',
     deal,
-    detail: { terms: termsOf(offer) },
-    audit: { action: 'offer.create', before: null, after: auditTerms(offer) },
+    detail: { terms: termsOf(offer, written) },
+    audit: { action: 'offer.create', before: null, after: auditTerms(offer, written) },
   });
   return offer.id;
 }
@@ -288,10 +437,11 @@ async function closeOffer(
 }
 
 /**
- * The other side accepts: the listing's quantity goes down by the offer's (never below zero: the
- * row is locked and checked first, and a CHECK constraint backs it), and the order is made with
- * the listing's title and both businesses as they are now. A lot changed since the terms were
- * made is refused.
+ * The other side accepts: every line's listing goes down by the line's pounds (never below zero:
+ * the rows are locked and every line checked before any pound is taken, and a CHECK constraint
+ * backs it), all or none, and the order is made with one line per offer line, the listings' titles
+ * and both businesses as they are now. A line whose lot changed since the terms were made, or
+ * that is short, is refused naming it (decisions 187 and 238).
  */
 export async function acceptOffer(
   ctx: AppContext,
@@ -302,18 +452,29 @@ export async function acceptOffer(
   const orderId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
-    const listing = await lockListing(tx, offer.listingId);
-    refuseChangedLot(offer, listing);
-    if (listing.quantityLbs < offer.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
+    const lines = await linesOf(tx, offer.id);
+    const several = lines.length > 1;
+    const lots = await lockLots(tx, lines);
+    // Terms are agreed on each lot as it was when they were made: once anything but the quantity
+    // has changed (a rewritten grade, potency, price or gallery), accepting would sell another lot
+    // than the one offered on. The answering side counters on the lot as it is now (decision 187).
+    for (const { line, listing } of lots) {
+      if (line.listingVersion !== listing.lotVersion)
+        throw conflict(...lineRefusal.changed(several, line.listingTitle));
+    }
+    for (const { line, listing } of lots) {
+      if (listing.quantityLbs < line.quantityLbs)
+        throw conflict(...lineRefusal.short(several, line.listingTitle));
+    }
     await closeOffer(tx, offer.id, 'accepted');
     return placeOrder(ctx, tx, {
       caller,
       party,
       offer,
-      listing,
-      // Which price was paid: the lot's asking price or volume tier for this quantity, or the talk's.
-      line: priceSourceOf(offer, listing),
-      auditBefore: auditTerms(offer),
+      // Which price each line paid: the lot's asking price or volume tier for its quantity, or the talk's.
+      lots: lots.map(({ line, listing }) => ({ line, listing, source: priceSourceOf(line, listing) })),
+      terms: termsOf(offer, lines),
+      auditBefore: auditTerms(offer, lines),
     });
   });
   ctx.mailer.kick();
@@ -364,44 +525,83 @@ export const declineOffer = (
 export const withdrawOffer = (ctx: AppContext, caller: DealCaller, id: string) =>
   closeByMove(ctx, caller, id, { status: 'withdrawn', reason: null });
 
-/** The other side answers with new terms: they become the live offer, the old one is countered. */
+/**
+ * The lines a counter asks for, in the offer's order: today's single-lot terms change a one-line
+ * offer's line; a list keeps the lines it names with their new terms and removes the rest, and
+ * may not bring in a lot the offer does not have (decision 238).
+ */
+function counterLines(offerLines: readonly OfferLineRow[], input: CounterBody) {
+  if (!('lines' in input)) {
+    const [only] = offerLines;
+    if (!only || offerLines.length > 1) throw badRequest(DEALS.counterNeedsLines);
+    return [{ ...only, quantityLbs: input.quantityLbs, pricePerLb: input.pricePerLb }];
+  }
+  const asked = new Map(input.lines.map((line) => [line.listingId, line]));
+  const kept = offerLines.filter((line) => line.listingId !== null && asked.has(line.listingId));
+  if (kept.length !== asked.size) throw badRequest(DEALS.counterUnknownLine);
+  return kept.map((line) => {
+    const terms = asked.get(line.listingId as string) as LineTerms;
+    return { ...line, quantityLbs: terms.quantityLbs, pricePerLb: terms.pricePerLb };
+  });
+}
+
+/**
+ * The other side answers with new terms (any line's pounds or price, a line removed): they become
+ * the live offer, the old one is countered. A counter is made on the lots as they are now,
+ * whatever the terms it answers were made on.
+ */
 export async function counterOffer(
   ctx: AppContext,
   caller: DealCaller,
   id: string,
-  input: NewTerms,
+  input: CounterBody,
 ): Promise<OfferView> {
   const actor = caller.user;
   const counterId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
-    const listing = await lockListing(tx, offer.listingId);
-    if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
+    const wanted = counterLines(await linesOf(tx, offer.id), input);
+    const several = wanted.length > 1;
+    const lots = await lockLots(tx, wanted);
+    for (const { line, listing } of lots) {
+      if (line.quantityLbs > listing.quantityLbs)
+        throw badRequest(...lineRefusal.short(several, listing.title));
+    }
+    const [first] = lots;
+    if (!first) throw badRequest(OFFER_RULES.linesRequired);
     // A buyer's counter above the member's limit waits; the offer it answers stays open meanwhile.
-    const held = party === 'buyer' && aboveLimit(caller, input);
+    const held = party === 'buyer' && aboveLimit(caller, wanted);
     if (!held) await closeOffer(tx, offer.id, 'countered');
     const counter = await insertOffer(tx, {
-      listingId: listing.id,
-      listingTitle: listing.title,
+      listingId: first.listing.id,
+      listingTitle: first.listing.title,
       buyerId: offer.buyerId,
       sellerId: offer.sellerId,
       buyerLicenseId: offer.buyerLicenseId,
-      quantityLbs: input.quantityLbs,
-      pricePerLb: input.pricePerLb,
+      quantityLbs: first.line.quantityLbs,
+      pricePerLb: first.line.pricePerLb,
       deliverBy: input.deliverBy,
       note: input.note,
       paymentTerms: input.paymentTerms ?? offer.paymentTerms,
       madeBy: party,
       madeByUserId: caller.login.id,
       previousOfferId: offer.id,
-      // A counter is made on the lot as it is now, whatever the terms it answers were made on.
-      lotVersion: listing.lotVersion,
+      lotVersion: first.listing.lotVersion,
       ...(held ? { status: 'awaiting_approval' as const, approvalRequired: true } : {}),
     });
+    const written = await insertLines(
+      tx,
+      counter.id,
+      lots.map(({ line, listing }) => ({
+        line: { listingId: listing.id, quantityLbs: line.quantityLbs, pricePerLb: line.pricePerLb },
+        listing,
+      })),
+    );
     if (held) {
-      await holdForApproval(ctx, tx, caller, counter, 'offer.counter');
+      await holdForApproval(ctx, tx, caller, counter, 'offer.counter', written);
       return counter.id;
     }
+    const answered = await linesOf(tx, offer.id);
     const deal = { offerId: counter.id, ...counter };
     await recordTransition(ctx, tx, {
       actor,
@@ -409,11 +609,11 @@ export async function counterOffer(
       actorParty: party,
       event: 'offer_countered',
       deal,
-      detail: { terms: termsOf(counter) },
+      detail: { terms: termsOf(counter, written) },
       audit: {
         action: 'offer.counter',
-        before: { offer: offer.id, ...auditTerms(offer) },
-        after: { offer: counter.id, ...auditTerms(counter) },
+        before: { offer: offer.id, ...auditTerms(offer, answered) },
+        after: { offer: counter.id, ...auditTerms(counter, written) },
       },
     });
     return counter.id;
@@ -427,13 +627,21 @@ export async function counterOffer(
 // owner or manager of the buying company approves it (it then goes out as if made at that moment)
 // or declines it (the seller never learns of it).
 
-/** Whether these terms' total, as the database rounds it, is above the caller's order limit. */
-function aboveLimit(caller: DealCaller, terms: { quantityLbs: number; pricePerLb: number }): boolean {
+/**
+ * Whether these lines' total, each line rounded as the database rounds it, is above the caller's
+ * order limit: an offer of several lots is one purchase.
+ */
+function aboveLimit(
+  caller: DealCaller,
+  lines: readonly { quantityLbs: number; pricePerLb: number }[],
+): boolean {
   const limit = caller.member?.orderLimit;
   if (limit === null || limit === undefined) return false;
   // In cents, from whole hundredths, so no binary fraction tips a total that equals the limit.
-  const totalCents = Math.round(
-    (Math.round(terms.quantityLbs * 100) * Math.round(terms.pricePerLb * 100)) / 100,
+  const totalCents = lines.reduce(
+    (sum, line) =>
+      sum + Math.round((Math.round(line.quantityLbs * 100) * Math.round(line.pricePerLb * 100)) / 100),
+    0,
   );
   return totalCents > Math.round(limit * 100);
 }
@@ -445,6 +653,7 @@ async function holdForApproval(
   caller: DealCaller,
   offer: OfferRow,
   action: 'offer.create' | 'offer.counter',
+  lines: readonly LineWords[],
 ): Promise<void> {
   await recordAdminAction(tx, caller.login, {
     action,
@@ -452,7 +661,7 @@ async function holdForApproval(
     targetId: offer.id,
     targetLabel: offer.listingTitle,
     before: offer.previousOfferId ? { offer: offer.previousOfferId } : null,
-    after: auditTerms(offer),
+    after: auditTerms(offer, lines),
   });
   await mailApprovalRequest(ctx, tx, { offer, maker: caller.login, limit: caller.member?.orderLimit ?? 0 });
 }
@@ -474,8 +683,11 @@ export async function approveOffer(ctx: AppContext, caller: DealCaller, id: stri
   await ctx.database.db.transaction(async (tx) => {
     const offer = await lockAwaiting(tx, caller, id);
     await assertCounterpartyVerified(tx, offer, 'buyer');
-    const listing = await lockListing(tx, offer.listingId);
-    if (offer.quantityLbs > listing.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
+    const lines = await linesOf(tx, offer.id);
+    for (const { line, listing } of await lockLots(tx, lines)) {
+      if (line.quantityLbs > listing.quantityLbs)
+        throw conflict(...lineRefusal.short(lines.length > 1, line.listingTitle));
+    }
     if (offer.previousOfferId) {
       const [answered] = await tx
         .select({ status: offers.status, expired: sql<boolean>`${offers.expiresAt} <= now()` })
@@ -506,8 +718,12 @@ export async function approveOffer(ctx: AppContext, caller: DealCaller, id: stri
       actorParty: 'buyer',
       event: approved.previousOfferId ? 'offer_countered' : 'offer_made',
       deal: { offerId: approved.id, ...approved },
-      detail: { terms: termsOf(approved) },
-      audit: { action: 'offer.approve', before: { status: offer.status }, after: auditTerms(approved) },
+      detail: { terms: termsOf(approved, lines) },
+      audit: {
+        action: 'offer.approve',
+        before: { status: offer.status },
+        after: auditTerms(approved, lines),
+      },
     });
   });
   ctx.mailer.kick();

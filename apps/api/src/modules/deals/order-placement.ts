@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { recordTransition } from './notices.ts';
+import { type DealTerms, recordTransition } from './notices.ts';
 import type { DealCaller } from './offers.ts';
 
 // The one way an order is made (issue 14, decision 184): from an offer closed as accepted, on its
@@ -30,11 +30,18 @@ export interface LockedLot {
   stockVersion: number;
 }
 
-/** Where line 1's price came from, and a sample's exact grams. */
+/** Where a line's price came from, and a sample's exact grams. */
 export interface LineSource {
   priceSource: PriceSource;
   tierFromLbs: number | null;
   sampleGrams?: number;
+}
+
+/** One line the order buys: the agreed terms, the lot as locked, and where the price came from. */
+export interface PlacedLine {
+  line: { position: number; quantityLbs: number; pricePerLb: number };
+  listing: LockedLot;
+  source: LineSource;
 }
 
 async function partySnapshot(tx: Db, userId: string): Promise<OrderPartySnapshot> {
@@ -55,8 +62,9 @@ async function partySnapshot(tx: Db, userId: string): Promise<OrderPartySnapshot
 }
 
 /**
- * Takes the offer's pounds off the lot (the caller checked there are enough; a CHECK backs it),
- * and makes the order with the lot's title and both businesses as they are now. Returns its id.
+ * Takes every line's pounds off its lot (the caller locked the lots and checked there are enough;
+ * a CHECK backs it), and makes the order with one line per offer line, the lots' titles and both
+ * businesses as they are now; the order's own lot columns describe line 1. Returns its id.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -65,17 +73,23 @@ export async function placeOrder(
     caller: DealCaller;
     party: DealParty;
     offer: OfferRow;
-    listing: LockedLot;
-    line: LineSource;
+    lots: readonly PlacedLine[];
+    /** The terms the notice shows (with the lines when there are several). */
+    terms: DealTerms;
     /** What the audit trail records as the state before: the open offer's terms, or the sample request. */
     auditBefore: Record<string, unknown>;
   },
 ): Promise<string> {
-  const { caller, party, offer, listing } = move;
-  await tx
-    .update(listings)
-    .set({ quantityLbs: sql`${listings.quantityLbs} - ${offer.quantityLbs}` })
-    .where(eq(listings.id, listing.id));
+  const { caller, party, offer, lots } = move;
+  const [first] = lots;
+  if (!first) throw new Error('an order without lines');
+  const { listing } = first;
+  for (const { line, listing: lot } of lots) {
+    await tx
+      .update(listings)
+      .set({ quantityLbs: sql`${listings.quantityLbs} - ${line.quantityLbs}` })
+      .where(eq(listings.id, lot.id));
+  }
   // Both drivers (pg and PGlite) answer a raw query with `rows`; the generic Db type cannot say so.
   const sequence = (await tx.execute(sql`SELECT nextval('order_number_seq') AS n`)) as {
     rows: { n: string }[];
@@ -105,20 +119,23 @@ export async function placeOrder(
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
-  // Line 1 is what the order buys (decision 184); the order's own lot columns describe it too.
-  await tx.insert(orderLines).values({
-    id: uuidv7(),
-    orderId: order.id,
-    position: 1,
-    listingId: listing.id,
-    listingTitle: listing.title,
-    listingVersion: listing.lotVersion,
-    quantityLbs: offer.quantityLbs,
-    pricePerLb: offer.pricePerLb,
-    priceSource: move.line.priceSource,
-    tierFromLbs: move.line.tierFromLbs,
-    sampleGrams: move.line.sampleGrams ?? null,
-  });
+  // One order line per offer line (decision 184), each with its lot's counters for a cancellation.
+  await tx.insert(orderLines).values(
+    lots.map(({ line, listing: lot, source }) => ({
+      id: uuidv7(),
+      orderId: order.id,
+      position: line.position,
+      listingId: lot.id,
+      listingTitle: lot.title,
+      listingVersion: lot.lotVersion,
+      stockVersion: lot.stockVersion,
+      quantityLbs: line.quantityLbs,
+      pricePerLb: line.pricePerLb,
+      priceSource: source.priceSource,
+      tierFromLbs: source.tierFromLbs,
+      sampleGrams: source.sampleGrams ?? null,
+    })),
+  );
   await tx.insert(orderEvents).values({
     id: uuidv7(),
     orderId: order.id,
@@ -126,14 +143,7 @@ export async function placeOrder(
     by: party,
     actorId: caller.login.id,
   });
-  const terms = {
-    quantityLbs: offer.quantityLbs,
-    pricePerLb: offer.pricePerLb,
-    total: offer.total,
-    deliverBy: offer.deliverBy,
-    note: offer.note,
-    paymentTerms: offer.paymentTerms,
-  };
+  const left = lots.map(({ line, listing: lot }) => lot.quantityLbs - line.quantityLbs);
   await recordTransition(ctx, tx, {
     actor: caller.user,
     by: caller.login,
@@ -146,14 +156,15 @@ export async function placeOrder(
       orderNumber: number,
       listingTitle: listing.title,
     },
-    detail: { terms },
+    detail: { terms: move.terms },
     audit: {
       action: 'offer.accept',
       before: move.auditBefore,
       after: {
         status: 'accepted',
         order: number,
-        listingQuantityLbs: listing.quantityLbs - offer.quantityLbs,
+        listingQuantityLbs: left[0],
+        ...(lots.length > 1 ? { linesQuantityLbs: left } : {}),
       },
     },
   });

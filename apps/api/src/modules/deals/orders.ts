@@ -1,9 +1,9 @@
 import { DEALS, type OrderStatus, type orderStatusSchema } from '@canopy/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, type OrderRow, orderEvents, orders } from '../../db/schema/index.ts';
+import { listings, type OrderRow, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
@@ -45,25 +45,39 @@ const EVENTS = {
 } as const;
 
 /**
- * A cancelled order's pounds go back on its listing only while it is the lot they were sold from
- * at the quantity the seller last set: orders taking or returning pounds meanwhile move neither
- * counter, a seller's rewrite or new quantity moves one, and then the seller's figure stands.
- * One conditional update, so the listing's row lock decides against a concurrent save.
+ * A cancelled order's pounds go back on each line's listing only while it is the lot they were
+ * sold from at the quantity the seller last set: orders taking or returning pounds meanwhile move
+ * neither counter, a seller's rewrite or new quantity moves one, and then the seller's figure
+ * stands. One conditional update per line, so each listing's row lock decides against a concurrent
+ * save; the lines go in listing order, as acceptance locks them. The answer is whether every
+ * line's pounds went back (decision 238).
  */
 async function returnQuantity(tx: Db, order: OrderRow): Promise<boolean> {
-  if (!order.listingId) return false;
-  const returned = await tx
-    .update(listings)
-    .set({ quantityLbs: sql`${listings.quantityLbs} + ${order.quantityLbs}` })
-    .where(
-      and(
-        eq(listings.id, order.listingId),
-        eq(listings.lotVersion, order.lotVersion),
-        eq(listings.stockVersion, order.stockVersion),
-      ),
-    )
-    .returning({ id: listings.id });
-  return returned.length > 0;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.listingId));
+  let everyLine = lines.length > 0;
+  for (const line of lines) {
+    if (!line.listingId) {
+      everyLine = false;
+      continue;
+    }
+    const returned = await tx
+      .update(listings)
+      .set({ quantityLbs: sql`${listings.quantityLbs} + ${line.quantityLbs}` })
+      .where(
+        and(
+          eq(listings.id, line.listingId),
+          eq(listings.lotVersion, line.listingVersion),
+          eq(listings.stockVersion, line.stockVersion),
+        ),
+      )
+      .returning({ id: listings.id });
+    if (returned.length === 0) everyLine = false;
+  }
+  return everyLine;
 }
 
 export async function changeOrderStatus(

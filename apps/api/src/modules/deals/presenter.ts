@@ -33,6 +33,13 @@ export function presentOffer(row: OfferView): OfferDto {
     orderId: row.orderId,
     byMember: memberOf(row.madeByUserId, row.makerContactName),
     paymentTerms: row.paymentTerms,
+    lines: row.lines.map(({ listingId, listingTitle, quantityLbs, pricePerLb, total }) => ({
+      listingId,
+      listingTitle,
+      quantityLbs,
+      pricePerLb,
+      total,
+    })),
   };
 }
 

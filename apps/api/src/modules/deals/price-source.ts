@@ -1,24 +1,18 @@
-import { type PriceSource, type PriceTier, priceForQuantity, sameCents } from '@canopy/shared';
+import { type PriceSource, sameCents } from '@canopy/shared';
+import { type LotPrices, linePrice } from '../pricing/index.ts';
 
-// Which price an accepted offer paid (issue 25 item 2, decision 233), for the order line: the price
-// the lot's own table gives its quantity (the asking price, or the tier reached), or a negotiated
-// one. The lot is read at acceptance, which refuses a lot whose terms changed since the offer
-// (decision 187): its table then is the one the offer was made on.
-
-interface LotPrices {
-  makeOffer: boolean;
-  askingPrice: number | null;
-  priceTiers: readonly PriceTier[];
-}
+// Which price an accepted line paid (issue 25 item 2, decision 233), for the order line: the price
+// the lot gives the buyer for its quantity (linePrice: the asking price or the tier reached), or a
+// negotiated one. The lot is read at acceptance, which refuses a lot whose terms changed since the
+// offer (decision 187): its table then is the one the offer was made on.
 
 export function priceSourceOf(
   terms: { quantityLbs: number; pricePerLb: number },
   lot: LotPrices,
 ): { priceSource: PriceSource; tierFromLbs: number | null } {
-  // A make-an-offer lot's stored asking price (if any) is not shown, so no buyer was offered it.
-  const applied = lot.makeOffer ? null : priceForQuantity(terms.quantityLbs, lot.askingPrice, lot.priceTiers);
+  const applied = linePrice(lot, terms.quantityLbs);
   if (!applied || !sameCents(applied.pricePerLb, terms.pricePerLb)) {
     return { priceSource: 'negotiated', tierFromLbs: null };
   }
-  return { priceSource: applied.source, tierFromLbs: applied.fromLbs };
+  return { priceSource: applied.source, tierFromLbs: applied.tierFromLbs };
 }

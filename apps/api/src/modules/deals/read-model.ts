@@ -18,10 +18,12 @@ import {
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  type OfferLineRow,
   type OrderEventRow,
   type OrderFulfilmentRow,
   type OrderLineRow,
   type OrderRow,
+  offerLines,
   offers,
   orderEvents,
   orderFulfilments,
@@ -107,6 +109,26 @@ export interface OfferView {
   approvalRequired: boolean;
   approvedAt: Date | null;
   paymentTerms: PaymentTerms;
+  /** What it buys, by position (issue 25); every offer has line 1, which the fields above describe. */
+  lines: OfferLineRow[];
+}
+
+type OfferHeader = Omit<OfferView, 'lines'>;
+
+/** Each offer with its lines, read in one query. */
+async function withLines(db: Db, rows: OfferHeader[]): Promise<OfferView[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(offerLines)
+    .where(
+      inArray(
+        offerLines.offerId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(offerLines.offerId), asc(offerLines.position));
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.offerId === row.id) }));
 }
 
 const selectOffers = (db: Db, where: SQL | undefined) =>
@@ -120,14 +142,14 @@ const selectOffers = (db: Db, where: SQL | undefined) =>
     .where(where);
 
 export async function findOffer(db: Db, id: string): Promise<OfferView | null> {
-  const [row] = await selectOffers(db, eq(offers.id, id)).limit(1);
-  return row ?? null;
+  const [view] = await withLines(db, await selectOffers(db, eq(offers.id, id)).limit(1));
+  return view ?? null;
 }
 
 /** The offers that deal notices in a thread point at, by id. */
 export async function findOffers(db: Db, ids: string[]): Promise<Map<string, OfferView>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectOffers(db, inArray(offers.id, ids));
+  const rows = await withLines(db, await selectOffers(db, inArray(offers.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -203,7 +225,7 @@ export async function listOffers(db: Db, user: Viewer, query: OfferListQuery) {
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(offers).where(where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows: await withLines(db, rows), total: totals?.total ?? 0 };
 }
 
 export interface OrderEventView extends OrderEventRow {
@@ -283,7 +305,13 @@ export async function listOrders(db: Db, user: Viewer, query: OrderListQuery) {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db
-      .select({ total: count(), value: sum(orders.total).mapWith(Number) })
+      .select({
+        total: count(),
+        // Every line's total: an order of several lots (issue 25) is worth all of them.
+        value: sum(
+          sql<number>`(SELECT sum(${orderLines.total}) FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+        ).mapWith(Number),
+      })
       .from(orders)
       .where(where),
   ]);

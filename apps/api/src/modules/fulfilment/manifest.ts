@@ -1,7 +1,12 @@
 import { DISPLAY_TIME_ZONE, FULFILMENT, formatLbs, formatUsd, roundCents } from '@canopy/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type DistributorSnapshot, invoices, type OrderPartySnapshot } from '../../db/schema/index.ts';
+import {
+  type DistributorSnapshot,
+  invoices,
+  listings,
+  type OrderPartySnapshot,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { BRAND, MUTED, newPaper, type OrderView, PAGE, party, RIGHT_COLUMN, when } from '../deals/index.ts';
 import { addressLine, receivingPremises, shipsFromPremises } from './premises.ts';
@@ -43,7 +48,10 @@ export async function manifestOf(db: Db, order: OrderView): Promise<Manifest> {
     .from(invoices)
     .where(and(eq(invoices.orderId, order.id), isNull(invoices.supersededAt)))
     .limit(1);
-  const billed = invoice?.total ?? order.total;
+  const linesTotal = roundCents(order.lines.reduce((sum, line) => sum + line.total, 0));
+  const billed = invoice?.total ?? linesTotal;
+  const pounds = order.lines.reduce((sum, line) => sum + line.quantityLbs, 0);
+  const itemOf = await packageItems(db, order);
   return {
     orderNumber: order.number,
     invoiceNumber: invoice?.number ?? null,
@@ -57,10 +65,30 @@ export async function manifestOf(db: Db, order: OrderView): Promise<Manifest> {
     estimatedArrival: fulfilment.estimatedArrivalAt,
     packages: fulfilment.packages.map((item) => ({
       uid: item.uid,
-      item: order.listingTitle,
+      item: itemOf(item.uid),
       quantityLbs: item.quantityLbs,
-      wholesaleValue: roundCents((billed * item.quantityLbs) / order.quantityLbs),
+      wholesaleValue: roundCents((billed * item.quantityLbs) / pounds),
     })),
+  };
+}
+
+/**
+ * Which line's lot a package is (issue 25: an order of several lots): the line whose lot lists the
+ * package, else the first line, as a one-lot order's packages always are.
+ */
+async function packageItems(db: Db, order: OrderView): Promise<(uid: string) => string> {
+  const ids = order.lines.map((line) => line.listingId).filter((id): id is string => id !== null);
+  const lots =
+    order.lines.length > 1 && ids.length > 0
+      ? await db
+          .select({ id: listings.id, packageUids: listings.packageUids })
+          .from(listings)
+          .where(inArray(listings.id, ids))
+      : [];
+  return (uid) => {
+    const lot = lots.find((candidate) => candidate.packageUids.includes(uid));
+    const line = lot && order.lines.find((candidate) => candidate.listingId === lot.id);
+    return line?.listingTitle ?? order.listingTitle;
   };
 }
 

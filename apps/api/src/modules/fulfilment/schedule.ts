@@ -1,8 +1,15 @@
 import { DEALS, FULFILMENT, formatLbs, type OrderStatus, type ScheduleOrder } from '@canopy/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { listings, type OrderRow, orderEvents, orderFulfilments, orders } from '../../db/schema/index.ts';
+import {
+  listings,
+  type OrderRow,
+  orderEvents,
+  orderFulfilments,
+  orderLines,
+  orders,
+} from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
@@ -46,17 +53,24 @@ export async function lockOpenOrder(
 }
 
 /**
- * A lot that lists its Metrc packages (decision 211) ships only those: each package named must be
- * one of them. A lot without a list (or deleted since) is checked by form and weight alone.
+ * Lots that list their Metrc packages (decision 211) ship only those: when every lot of the order
+ * lists its packages, each package named must be one of them. An order with a lot without a list
+ * (or deleted since) is checked by form and weight alone, as a package may be that lot's.
  */
-async function refuseForeignPackages(tx: Db, listingId: string | null, packages: ScheduleOrder['packages']) {
-  if (!listingId) return;
-  const [lot] = await tx
+async function refuseForeignPackages(
+  tx: Db,
+  lines: readonly { listingId: string | null }[],
+  packages: ScheduleOrder['packages'],
+) {
+  const ids = lines.map((line) => line.listingId).filter((id): id is string => id !== null);
+  if (ids.length < lines.length || ids.length === 0) return;
+  const lots = await tx
     .select({ packageUids: listings.packageUids })
     .from(listings)
-    .where(eq(listings.id, listingId));
-  if (!lot || lot.packageUids.length === 0) return;
-  const foreign = packages.find((item) => !lot.packageUids.includes(item.uid));
+    .where(inArray(listings.id, ids));
+  if (lots.length < ids.length || lots.some((lot) => lot.packageUids.length === 0)) return;
+  const listed = new Set(lots.flatMap((lot) => lot.packageUids));
+  const foreign = packages.find((item) => !listed.has(item.uid));
   if (foreign) throw badRequest(FULFILMENT.packageNotOnLot(foreign.uid), { code: 'packages_refused' });
 }
 
@@ -72,13 +86,19 @@ export async function scheduleOrder(
   const rescheduled = await ctx.database.db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, caller, id, 'schedule');
     const party = dealSide(caller.user, order);
+    // The packages carry every line's pounds (issue 25: an order may buy several lots).
+    const lines = await tx
+      .select({ listingId: orderLines.listingId, quantityLbs: orderLines.quantityLbs })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    const ordered = lines.reduce((sum, line) => sum + cents(line.quantityLbs), 0);
     const packed = input.packages.reduce((sum, item) => sum + cents(item.quantityLbs), 0);
-    if (packed !== cents(order.quantityLbs)) {
-      throw badRequest(FULFILMENT.packagesDontAddUp(formatLbs(packed / 100), formatLbs(order.quantityLbs)), {
+    if (packed !== ordered) {
+      throw badRequest(FULFILMENT.packagesDontAddUp(formatLbs(packed / 100), formatLbs(ordered / 100)), {
         code: 'packages_refused',
       });
     }
-    await refuseForeignPackages(tx, order.listingId, input.packages);
+    await refuseForeignPackages(tx, lines, input.packages);
     const distributor = await distributorOfRecord(tx, order.sellerId, input.distributorLicenseNumber);
     const schedule = {
       distributor,

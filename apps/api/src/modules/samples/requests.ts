@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   listings,
+  offerLines,
   offers,
   PUBLIC_LISTING,
   REACHABLE_LISTING,
@@ -147,12 +148,32 @@ export async function approveSample(ctx: AppContext, caller: DealCaller, id: str
       })
       .returning();
     if (!offer) throw new Error('sample offer insert returned nothing');
+    const line = { position: 1, quantityLbs, pricePerLb: 0 };
+    // Every offer carries its lines (decision 184); a sample's one line is the $0 one.
+    await tx.insert(offerLines).values({
+      id: uuidv7(),
+      offerId: offer.id,
+      ...line,
+      listingId: listing.id,
+      listingTitle: listing.title,
+      listingVersion: listing.lotVersion,
+      priceSource: 'sample',
+    });
     const placed = await placeOrder(ctx, tx, {
       caller,
       party: 'seller',
       offer,
-      listing,
-      line: { priceSource: 'sample', tierFromLbs: null, sampleGrams: sample.grams },
+      lots: [
+        { line, listing, source: { priceSource: 'sample', tierFromLbs: null, sampleGrams: sample.grams } },
+      ],
+      terms: {
+        quantityLbs,
+        pricePerLb: 0,
+        total: offer.total,
+        deliverBy: offer.deliverBy,
+        note: offer.note,
+        paymentTerms: offer.paymentTerms,
+      },
       auditBefore: { sample: sample.id, status: sample.status, grams: sample.grams },
     });
     await tx

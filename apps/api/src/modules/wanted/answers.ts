@@ -45,11 +45,9 @@ export async function answerWantedPost(
       .where(and(eq(listings.id, input.listingId), eq(listings.sellerId, caller.user.id), PUBLIC_LISTING));
     if (!lot) throw badRequest(WANTED.notYourLot);
     const offerId = await openOffer(ctx, tx, caller, {
-      listingId: lot.id,
+      lines: [{ listingId: lot.id, quantityLbs: input.quantityLbs, pricePerLb: input.pricePerLb }],
       buyerId: post.buyerId,
       madeBy: 'seller',
-      quantityLbs: input.quantityLbs,
-      pricePerLb: input.pricePerLb,
       // The buyer's own date: what they asked for is what the seller offers to meet.
       deliverBy: post.neededBy,
       note: input.note,

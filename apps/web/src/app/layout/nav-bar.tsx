@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { NAV, SITE_NAME } from '@/lib/texts.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { AccountStatusBadge } from './account-status-badge.tsx';
+import { CartLink } from './cart-link.tsx';
 import { MessagesLink } from './messages-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { WatchlistLink } from './watchlist-link.tsx';
@@ -55,6 +56,7 @@ function PageLinks({ user }: { user: UserDto | null }) {
       {user && user.role === 'buyer' && user.status === 'verified' && (
         <WatchlistLink className={navLinkClasses} />
       )}
+      <CartLink className={navLinkClasses} />
     </>
   );
 }

@@ -8,5 +8,11 @@ export { refreshDeals } from './api/refresh-deals.ts';
 export { ConfirmMoveDialog } from './components/confirm-move-dialog.tsx';
 export { DealNotice } from './components/deal-notice.tsx';
 export { DealsSummary } from './components/deals-summary.tsx';
-export { isSoldOut, ProductOfferButton, ThreadOfferButton } from './components/make-offer.tsx';
+export {
+  askingPricePerLb,
+  availableLbs,
+  isSoldOut,
+  ProductOfferButton,
+  ThreadOfferButton,
+} from './components/make-offer.tsx';
 export { Term } from './components/term.tsx';

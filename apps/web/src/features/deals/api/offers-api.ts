@@ -1,4 +1,10 @@
-import { type CounterOfferInput, type CreateOfferInput, dealAddresses, type OfferDto } from '@canopy/shared';
+import {
+  type CounterLinesInput,
+  type CounterOfferInput,
+  type CreateOfferInput,
+  dealAddresses,
+  type OfferDto,
+} from '@canopy/shared';
 import { call } from '@/lib/api-call.ts';
 
 // The offer moves of the wire contract (docs/api.md, "Deals"), typed by their contracts.
@@ -8,7 +14,7 @@ import { call } from '@/lib/api-call.ts';
 export const makeOffer = async (input: CreateOfferInput) =>
   (await call(dealAddresses.makeOffer, { body: input })).data;
 
-export const counterOffer = async (id: string, terms: CounterOfferInput) =>
+export const counterOffer = async (id: string, terms: CounterOfferInput | CounterLinesInput) =>
   (await call(dealAddresses.counterOffer, { params: { id }, body: terms })).data;
 
 export const acceptOffer = async (id: string) =>

@@ -1,4 +1,10 @@
-import { type CounterOfferInput, type CreateOfferInput, DEALS, type OrderStatusInput } from '@canopy/shared';
+import {
+  type CounterLinesInput,
+  type CounterOfferInput,
+  type CreateOfferInput,
+  DEALS,
+  type OrderStatusInput,
+} from '@canopy/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/toast.ts';
 import { DEAL_FAILURES, ORDER_STATUS_LABELS } from '../texts.ts';
@@ -45,7 +51,7 @@ export const useMakeOffer = () =>
 
 export const useCounterOffer = () =>
   useDealMutation(
-    ({ id, terms }: { id: string; terms: CounterOfferInput }) => counterOffer(id, terms),
+    ({ id, terms }: { id: string; terms: CounterOfferInput | CounterLinesInput }) => counterOffer(id, terms),
     () => DEALS.counterSent,
     DEALS.offerFailed,
   );

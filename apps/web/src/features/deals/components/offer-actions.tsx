@@ -1,4 +1,4 @@
-import { type DealParty, declineOfferSchema, describeTerms, type OfferDto } from '@canopy/shared';
+import { type DealParty, declineOfferSchema, describeTerms, formatUsd, type OfferDto } from '@canopy/shared';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
 import {
@@ -9,6 +9,8 @@ import {
 } from '../api/use-deal-actions.ts';
 import { DEAL_FAILURES, OFFER_CARD, OFFER_FORM } from '../texts.ts';
 import { ConfirmMoveDialog } from './confirm-move-dialog.tsx';
+import { linesTotal } from './deal-lines.tsx';
+import { LinesCounterDialog } from './lines-counter-dialog.tsx';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
 type Confirmed = 'accept' | 'decline' | 'withdraw';
@@ -36,7 +38,11 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
   const withdraw = useWithdrawOffer();
   const close = () => setMove(null);
   const answering = offer.madeBy !== viewer;
-  const terms = describeTerms(offer);
+  // An offer of several lots is stated line by line and in sum (its own fields are line 1's).
+  const terms =
+    offer.lines.length > 1
+      ? `${offer.lines.map((line) => `${line.listingTitle}: ${describeTerms(line)}`).join('; ')} (${formatUsd(linesTotal(offer.lines))} in all)`
+      : describeTerms(offer);
 
   const confirmed: Record<Confirmed, ConfirmedMove> = {
     accept: {
@@ -79,17 +85,26 @@ export function OfferActions({ offer, viewer }: { offer: OfferDto; viewer: DealP
           <Button size="sm" variant="ghost" onClick={() => setMove('decline')}>
             {OFFER_CARD.decline}
           </Button>
-          <OfferFormDialog
-            open={move === 'counter'}
-            onClose={close}
-            title={OFFER_FORM.counterTitle}
-            listingTitle={offer.listingTitle}
-            availableLbs={null}
-            // The terms carry over; the note was the other side's own words.
-            defaults={{ ...offer, note: null }}
-            submitLabel={OFFER_FORM.sendCounter}
-            onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
-          />
+          {offer.lines.length > 1 ? (
+            <LinesCounterDialog
+              open={move === 'counter'}
+              onClose={close}
+              offer={offer}
+              onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
+            />
+          ) : (
+            <OfferFormDialog
+              open={move === 'counter'}
+              onClose={close}
+              title={OFFER_FORM.counterTitle}
+              listingTitle={offer.listingTitle}
+              availableLbs={null}
+              // The terms carry over; the note was the other side's own words.
+              defaults={{ ...offer, note: null }}
+              submitLabel={OFFER_FORM.sendCounter}
+              onSubmit={(terms) => counter.mutateAsync({ id: offer._id, terms })}
+            />
+          )}
         </>
       ) : (
         <>

@@ -28,6 +28,9 @@ const awaiting = {
   respondedAt: null,
   orderId: null,
   byMember: { userId: 'purchaser', contactName: 'Pat Purchasing' },
+  lines: [
+    { listingId: null, listingTitle: 'Blue Dream, 100 lb', quantityLbs: 100, pricePerLb: 250, total: 25000 },
+  ],
 } as unknown as OfferDto;
 
 const memberOf = (role: CompanyRole) => ({ userId: 'me', role, permissions: [...ROLE_PERMISSIONS[role]] });
@@ -78,5 +81,38 @@ describe('an offer awaiting approval', () => {
   test('an open offer shows no approval buttons, even to a manager', async () => {
     await renderCard({ ...awaiting, status: 'open' } as OfferDto, 'manager');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
+
+// Issue 25 item 0: an offer of several lots shows each line and their sum, not line 1's fields.
+describe('an offer of several lots', () => {
+  const several = {
+    ...awaiting,
+    status: 'open',
+    madeBy: 'seller',
+    lines: [
+      { listingId: 'lot-a', listingTitle: 'Lot A', quantityLbs: 12, pricePerLb: 900, total: 10800 },
+      { listingId: 'lot-b', listingTitle: 'Lot B', quantityLbs: 2, pricePerLb: 1100, total: 2200 },
+      { listingId: 'lot-c', listingTitle: 'Lot C', quantityLbs: 5, pricePerLb: 780, total: 3900 },
+    ],
+  } as OfferDto;
+
+  test('lists every line and the total of them', async () => {
+    await renderCard(several, 'purchasing');
+    expect(screen.getByText('3 lots')).toBeTruthy();
+    for (const title of ['Lot A', 'Lot B', 'Lot C']) expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByText('12 lbs at $900.00/lb')).toBeTruthy();
+    expect(screen.getByText('Total of 3 lots')).toBeTruthy();
+    expect(screen.getByText('$16,900.00')).toBeTruthy();
+  });
+
+  test('its counter edits each line and may remove one, but never the last', async () => {
+    await renderCard(several, 'purchasing');
+    fireEvent.click(screen.getByRole('button', { name: 'Counter' }));
+    expect((screen.getByLabelText('Pounds of Lot B') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lot A' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lot B' }));
+    expect(screen.queryByLabelText('Pounds of Lot A')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Remove Lot C' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

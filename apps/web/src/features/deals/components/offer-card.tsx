@@ -16,6 +16,7 @@ import { formatPacificDate, formatPacificTime } from '@/lib/time.ts';
 import { useApproveOffer, useDeclineApproval } from '../api/use-deal-actions.ts';
 import { memberName } from '../member-name.ts';
 import { OFFER_CARD } from '../texts.ts';
+import { DealLines } from './deal-lines.tsx';
 import { askingPricePerLb } from './make-offer.tsx';
 import { OfferActions } from './offer-actions.tsx';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
@@ -84,6 +85,8 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
   const viewer: DealParty = offer.buyerId === userId ? 'buyer' : 'seller';
   const titleId = `offer-${offer._id}`;
   const maker = memberName(offer.byMember, offer.madeBy === 'buyer' ? offer.buyerId : offer.sellerId);
+  // An offer of several lots (issue 25) lists them; its single-lot fields describe line 1 only.
+  const several = offer.lines.length > 1;
   return (
     <article
       aria-labelledby={titleId}
@@ -95,27 +98,34 @@ export function OfferCard({ offer, userId }: { offer: OfferDto; userId: string }
             {heading(offer, viewer)}
           </h3>
           {maker && <p className="text-xs text-slate-600">{OFFER_CARD.madeBy(maker)}</p>}
-          {offer.listingId ? (
+          {several ? (
+            <p className="text-xs text-slate-600">{offer.lines.length} lots</p>
+          ) : offer.listingId ? (
             <Link to={`/products/${offer.listingId}`} className="block truncate text-xs">
               {offer.listingTitle}
             </Link>
           ) : (
             <p className="truncate text-xs text-slate-600">{offer.listingTitle}</p>
           )}
-          {offer.listingId && offer.status === 'open' && <LotTerms listingId={offer.listingId} />}
+          {!several && offer.listingId && offer.status === 'open' && <LotTerms listingId={offer.listingId} />}
         </div>
         <OfferStatusBadge status={offer.status} />
       </div>
+      {several && <DealLines compact lines={offer.lines} />}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        <Term compact label={OFFER_CARD.quantity}>
-          {formatLbs(offer.quantityLbs)}
-        </Term>
-        <Term compact label={OFFER_CARD.price}>
-          {formatUsd(offer.pricePerLb)}
-        </Term>
-        <Term compact label={OFFER_CARD.total}>
-          {formatUsd(offer.total)}
-        </Term>
+        {!several && (
+          <>
+            <Term compact label={OFFER_CARD.quantity}>
+              {formatLbs(offer.quantityLbs)}
+            </Term>
+            <Term compact label={OFFER_CARD.price}>
+              {formatUsd(offer.pricePerLb)}
+            </Term>
+            <Term compact label={OFFER_CARD.total}>
+              {formatUsd(offer.total)}
+            </Term>
+          </>
+        )}
         <Term compact label={OFFER_CARD.paymentTerms}>
           {PAYMENT_TERMS_LABELS[offer.paymentTerms]}
         </Term>

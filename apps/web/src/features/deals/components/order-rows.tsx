@@ -1,8 +1,9 @@
-import { type DealParty, formatLbs, formatUsd, type OrderDto } from '@canopy/shared';
+import { type DealParty, formatLbs, formatUsd, type OrderDto, roundCents } from '@canopy/shared';
 import { Link } from 'react-router';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/responsive-table.tsx';
 import { formatPacificDate } from '@/lib/time.ts';
 import { ORDERS_PAGE } from '../texts.ts';
+import { linesTotal } from './deal-lines.tsx';
 import { OrderStatusBadge } from './offer-status-badge.tsx';
 
 const orderPath = (order: OrderDto) => `/orders/${encodeURIComponent(order._id)}`;
@@ -16,7 +17,14 @@ const OrderLink = ({ order }: { order: OrderDto }) => (
 function columns(viewer: DealParty): ResponsiveColumn<OrderDto>[] {
   return [
     { header: ORDERS_PAGE.number, cell: (order) => <OrderLink order={order} />, card: false },
-    { header: ORDERS_PAGE.product, cell: (order) => order.listingTitle, className: 'text-slate-900' },
+    {
+      header: ORDERS_PAGE.product,
+      cell: (order) =>
+        order.lines.length > 1
+          ? `${order.listingTitle} and ${order.lines.length - 1} more`
+          : order.listingTitle,
+      className: 'text-slate-900',
+    },
     {
       header: ORDERS_PAGE.counterpart(viewer),
       cell: (order) => (viewer === 'buyer' ? order.seller.businessName : order.buyer.businessName),
@@ -24,13 +32,14 @@ function columns(viewer: DealParty): ResponsiveColumn<OrderDto>[] {
     },
     {
       header: ORDERS_PAGE.quantity,
-      cell: (order) => formatLbs(order.quantityLbs),
+      // Every line's pounds and money (issue 25): the order's own fields are line 1's.
+      cell: (order) => formatLbs(roundCents(order.lines.reduce((sum, line) => sum + line.quantityLbs, 0))),
       className: 'text-right whitespace-nowrap tabular-nums text-slate-700',
       headerClassName: 'text-right',
     },
     {
       header: ORDERS_PAGE.total,
-      cell: (order) => formatUsd(order.total),
+      cell: (order) => formatUsd(linesTotal(order.lines)),
       className: 'text-right whitespace-nowrap tabular-nums text-slate-900',
       headerClassName: 'text-right',
     },

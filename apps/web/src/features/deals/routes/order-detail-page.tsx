@@ -23,6 +23,7 @@ import { useAuth } from '@/lib/auth/session-context.tsx';
 import { openProtectedFile } from '@/lib/open-protected-file.ts';
 import { formatPacificDate } from '@/lib/time.ts';
 import { orderConfirmationPath, orderQueryOptions } from '../api/orders-api.ts';
+import { DealLines } from '../components/deal-lines.tsx';
 import { OrderStatusBadge } from '../components/offer-status-badge.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderAgain } from '../components/order-again.tsx';
@@ -46,27 +47,34 @@ function sideOf(order: OrderDto, userId: string | undefined): DealParty | null {
 function OrderDetails({ order, viewer }: { order: OrderDto; viewer: DealParty | null }) {
   // The single-lot fields describe line 1, whose price source acceptance recorded (decision 233).
   const [line] = order.lines;
+  // An order of several lots (issue 25) lists every line and their sum instead.
+  const several = order.lines.length > 1;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">{ORDER_DETAIL.terms}</h2>
+          {several && <DealLines lines={order.lines} />}
           <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Term label={ORDER_DETAIL.product} className="col-span-2 sm:col-span-3">
-              {order.listingId ? (
-                <Link to={`/products/${order.listingId}`}>{order.listingTitle}</Link>
-              ) : (
-                order.listingTitle
-              )}
-            </Term>
-            <Term label={ORDER_DETAIL.quantity}>
-              {line?.sampleGrams
-                ? ORDER_DETAIL.sampleQuantity(line.sampleGrams, formatLbs(order.quantityLbs))
-                : formatLbs(order.quantityLbs)}
-            </Term>
-            <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
-            {line && <Term label={ORDER_DETAIL.priceSource}>{priceSourceText(line)}</Term>}
-            <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>
+            {!several && (
+              <>
+                <Term label={ORDER_DETAIL.product} className="col-span-2 sm:col-span-3">
+                  {order.listingId ? (
+                    <Link to={`/products/${order.listingId}`}>{order.listingTitle}</Link>
+                  ) : (
+                    order.listingTitle
+                  )}
+                </Term>
+                <Term label={ORDER_DETAIL.quantity}>
+                  {line?.sampleGrams
+                    ? ORDER_DETAIL.sampleQuantity(line.sampleGrams, formatLbs(order.quantityLbs))
+                    : formatLbs(order.quantityLbs)}
+                </Term>
+                <Term label={ORDER_DETAIL.price}>{formatUsd(order.pricePerLb)}</Term>
+                {line && <Term label={ORDER_DETAIL.priceSource}>{priceSourceText(line)}</Term>}
+                <Term label={ORDER_DETAIL.total}>{formatUsd(order.total)}</Term>
+              </>
+            )}
             <Term label={ORDER_DETAIL.paymentTerms}>{PAYMENT_TERMS_LABELS[order.paymentTerms]}</Term>
             <Term label={ORDER_DETAIL.dueDate}>
               {order.dueDate ? formatPacificDate(`${order.dueDate}T12:00:00Z`) : ORDER_DETAIL.dueOnDelivery}

@@ -1,6 +1,7 @@
 import { DEALS, PRODUCTS } from '@canopy/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Fact } from '@/components/ui/fact.tsx';
+import { AddToCart } from '@/features/cart';
 import { isSoldOut, ProductOfferButton } from '@/features/deals';
 import { ContactSellerButton } from '@/features/messaging';
 import { RequestSampleButton } from '@/features/samples';
@@ -88,6 +89,7 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
             <ProductOfferButton product={product} />
             <RequestSampleButton product={product} />
             <WatchButton listingId={product._id} name={product.name} variant="page" />
+            <AddToCart product={product} />
           </div>
         )}
 

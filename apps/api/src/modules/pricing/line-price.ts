@@ -1,0 +1,30 @@
+import { type PriceSource, type PriceTier, priceForQuantity } from '@canopy/shared';
+
+// The price a buyer is shown for a quantity of a lot (issue 25): the one place that answers it, so
+// the cart, the offer lines and the order's price source agree. Today the asking price or the
+// volume tier reached (decision 233); a buyer group's price (item 1) is decided here too.
+
+/** What a line's price is made of. */
+export interface LotPrices {
+  makeOffer: boolean;
+  askingPrice: number | null;
+  priceTiers: readonly PriceTier[];
+}
+
+export interface LinePrice {
+  pricePerLb: number;
+  source: Exclude<PriceSource, 'negotiated' | 'sample'>;
+  /** The tier's start when the source is a tier; else null. */
+  tierFromLbs: number | null;
+}
+
+/**
+ * The price per pound `quantityLbs` of this lot gets; null for a make-an-offer lot, whose stored
+ * asking price (if any) is not shown, so no buyer is offered it.
+ */
+export function linePrice(lot: LotPrices, quantityLbs: number): LinePrice | null {
+  if (lot.makeOffer) return null;
+  const applied = priceForQuantity(quantityLbs, lot.askingPrice, lot.priceTiers);
+  if (!applied) return null;
+  return { pricePerLb: applied.pricePerLb, source: applied.source, tierFromLbs: applied.fromLbs };
+}
