@@ -32,6 +32,7 @@ export const APP_ROUTES = {
   receivables: '/receivables',
   payables: '/payables',
   savedSearches: '/saved-searches',
+  notifications: '/notifications',
   profile: '/profile',
   company: '/company',
   acceptInvitation: '/accept-invitation',

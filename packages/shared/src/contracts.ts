@@ -14,6 +14,7 @@ import { insightContracts } from './insights/routes.ts';
 import { invoiceContracts } from './invoices/routes.ts';
 import { listingContracts } from './listings/routes.ts';
 import { messagingContracts } from './messaging/routes.ts';
+import { notificationContracts } from './notifications/routes.ts';
 import type { RouteAddress, RouteContract } from './route-contract.ts';
 import { savedSearchContracts } from './saved-searches/routes.ts';
 import { sellerContracts } from './sellers/routes.ts';
@@ -38,6 +39,7 @@ export const featureContracts = {
   invoices: invoiceContracts,
   listings: listingContracts,
   messaging: messagingContracts,
+  notifications: notificationContracts,
   savedSearches: savedSearchContracts,
   sellers: sellerContracts,
   watchlist: watchlistContracts,

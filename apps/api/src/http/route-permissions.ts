@@ -103,6 +103,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'PATCH /api/saved-searches/:id': 'searches:write',
   'DELETE /api/saved-searches/:id': 'searches:write',
 
+  // Notifications are each member's own, already only of the kinds their role may see (decision
+  // 250): every member reads and marks theirs.
+  'GET /api/notifications': null,
+  'POST /api/notifications/:id/read': null,
+  'POST /api/notifications/read-all': null,
+
   // The company page (decisions 205-209): every member reads the company and its licenses;
   // invitations, members, the activity log, added licenses and the security setting are
   // company:manage, as the services check (requireMember, requirePermission); handing the

@@ -12,6 +12,9 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0039_notifications
+  'DROP TABLE "notifications"',
+  'ALTER TABLE "users" DROP COLUMN "email_switches_off"',
   // 0034_listing_price_tiers: the two version triggers name its column, so they go before it
   // (0028's undo below drops them IF EXISTS); its checks go with the column.
   'DROP TRIGGER "listings_version_bump" ON "listings"',
