@@ -29,7 +29,7 @@ function BellPanel({ id, onClose }: { id: string; onClose: () => void }) {
     <section
       id={id}
       aria-label={NOTIFICATIONS.title}
-      className="absolute right-0 z-30 mt-2 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+      className="fixed inset-x-4 top-16 z-30 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
         <h2 className="text-sm font-semibold text-slate-900">{NOTIFICATIONS.unreadHeading(unread)}</h2>
@@ -69,8 +69,8 @@ function BellPanel({ id, onClose }: { id: string; onClose: () => void }) {
 
 /**
  * The bell in the navigation (issue 25 item 6): its name says the unread count ("Notifications, 3
- * unread"); it opens a panel of the latest notices below it, which Escape or a click outside
- * closes, giving focus back to the bell.
+ * unread"); it opens a panel of the latest notices below it (the width of the screen on a phone),
+ * which Escape or a click outside closes, giving focus back to the bell.
  */
 export function NotificationBell() {
   const unread = useUnreadNotifications();
