@@ -1,4 +1,4 @@
-import { NOTIFICATIONS, type NotificationDto } from '@canopy/shared';
+import { DEALS, NOTIFICATIONS, type NotificationDto } from '@canopy/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, notifications, users } from '../src/db/schema/index.ts';
