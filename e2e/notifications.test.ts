@@ -26,7 +26,7 @@ describe('the notification centre', () => {
     await streamOpened;
     const nav = page.getByRole('navigation', { name: 'Main' });
     const bell = (name: string) => nav.getByRole('button', { name, exact: true });
-    await bell(NOTIFICATIONS.bellLabel(0)).waitFor();
+    await bell(NOTIFICATIONS.bellLabel('0')).waitFor();
 
     // Another business makes an offer: the open page's bell counts it.
     const buyer = await newVerifiedBuyer(journey.server);
@@ -61,7 +61,7 @@ describe('the notification centre', () => {
     // Mark all read clears the count.
     await bell('Notifications, 2 unread').click();
     await panel.getByRole('button', { name: NOTIFICATIONS.markAllRead }).click();
-    await bell(NOTIFICATIONS.bellLabel(0)).waitFor();
+    await bell(NOTIFICATIONS.bellLabel('0')).waitFor();
     await panel.getByRole('heading', { name: 'All read' }).waitFor();
     await panel.getByRole('link', { name: NOTIFICATIONS.seeAll }).click();
 
@@ -79,7 +79,7 @@ describe('the notification centre', () => {
     // On a phone the bell sits beside Messages in the bar's one row, with no sideways scroll.
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: NOTIFICATIONS.showAll }).click();
-    const phoneBell = bell(NOTIFICATIONS.bellLabel(0));
+    const phoneBell = bell(NOTIFICATIONS.bellLabel('0'));
     await phoneBell.waitFor();
     const noSidewaysScroll = await page.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

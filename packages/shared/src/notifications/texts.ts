@@ -7,8 +7,8 @@ export const NOTIFICATIONS = {
   markedRead: 'Notification marked read',
   allMarkedRead: 'All notifications marked read',
   title: 'Notifications',
-  /** The bell's accessible name: its count said in words. */
-  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  /** The bell's accessible name, with the count as its badge shows it ("99+"); none when nothing is unread. */
+  bellLabel: (badge: string) => (badge === '0' ? 'Notifications' : `Notifications, ${badge} unread`),
   unreadHeading: (unread: number) => (unread > 0 ? `${countOf(unread, 'unread notification')}` : 'All read'),
   markAllRead: 'Mark all read',
   markRead: 'Mark read',

@@ -1,9 +1,10 @@
-import { NOTIFICATIONS, type NotificationDto, UNREAD_BADGE_CAP } from '@canopy/shared';
+import { NOTIFICATIONS, type NotificationDto } from '@canopy/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CountBadge, countBadgeText } from '@/components/ui/count-badge.tsx';
 import { notificationListOptions } from '../api/notifications-api.ts';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read.ts';
 import { useUnreadNotifications } from '../api/use-unread-notifications.ts';
@@ -11,8 +12,6 @@ import { NotificationItem } from './notification-item.tsx';
 
 /** Notices the bell's panel shows; the page has the rest. */
 const PANEL_SIZE = 6;
-
-const badgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
 
 function BellPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const client = useQueryClient();
@@ -102,7 +101,7 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={NOTIFICATIONS.bellLabel(unread > UNREAD_BADGE_CAP ? UNREAD_BADGE_CAP : unread)}
+        aria-label={NOTIFICATIONS.bellLabel(countBadgeText(unread))}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         title={NOTIFICATIONS.title}
@@ -116,14 +115,7 @@ export function NotificationBell() {
             strokeLinejoin="round"
           />
         </svg>
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white"
-          >
-            {badgeText(unread)}
-          </span>
-        )}
+        <CountBadge count={unread} />
       </button>
       {open && <BellPanel id={panelId} onClose={() => setOpen(false)} />}
     </div>
