@@ -278,6 +278,38 @@ describe('invoices, moderation and saved searches', () => {
   });
 });
 
+describe('watched lots', () => {
+  it('pounds again after none reach the watching company’s members who keep a watchlist', async () => {
+    const { deal, buyerFinance } = await companies();
+    const purchasing = await memberOf(test, deal.buyer.user, 'purchasing');
+    const watch = await test.app.inject({
+      method: 'PUT',
+      url: `/api/watchlist/${deal.listingId}`,
+      headers: bearer(deal.buyer.token),
+    });
+    expect(watch.statusCode).toBe(200);
+    const setQuantity = async (quantityLbs: number) => {
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${deal.listingId}/quantity`,
+        headers: bearer(deal.seller.token),
+        payload: { quantityLbs },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await setQuantity(0);
+    expect(await titles(deal.buyer)).toEqual([]);
+    await setQuantity(25);
+    const notice = { kind: 'watchlist', title: 'Blue Dream greenhouse is back in stock', link: '/watchlist' };
+    expect((await list(deal.buyer)).data).toEqual([expect.objectContaining(notice)]);
+    expect((await list(purchasing)).data).toEqual([expect.objectContaining(notice)]);
+    expect(await titles(buyerFinance)).toEqual([]);
+    // More pounds on a lot that had some is not news.
+    await setQuantity(30);
+    expect(await titles(deal.buyer)).toHaveLength(1);
+  });
+});
+
 describe('the 90-day sweep', () => {
   it('deletes notices older than 90 days and keeps the rest', async () => {
     const owner = await person(test, { role: 'buyer' });

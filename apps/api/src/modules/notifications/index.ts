@@ -5,3 +5,4 @@ export { type Notice, notify } from './notify.ts';
 export { unreadCount as unreadNotificationCount } from './read-model.ts';
 export { notificationRoutes } from './routes.ts';
 export { startNotificationSweep, sweepOldNotifications } from './sweep.ts';
+export { type LotState, notifyWatchers } from './watch-notices.ts';
