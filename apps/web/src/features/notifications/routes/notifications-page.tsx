@@ -85,16 +85,12 @@ export function NotificationsPage() {
                 <NotificationItem key={item._id} item={item} onOpen={open} />
               ))}
             </ul>
-            {answer.pagination.pages > 1 && (
-              <div className="mt-4">
-                <Pagination
-                  page={answer.pagination.page}
-                  pages={answer.pagination.pages}
-                  onPageChange={(next) => show({ unread: unreadOnly, page: next })}
-                  label="Notification pages"
-                />
-              </div>
-            )}
+            <Pagination
+              page={answer.pagination.page}
+              pages={answer.pagination.pages}
+              onPageChange={(next) => show({ unread: unreadOnly, page: next })}
+              label="Notification pages"
+            />
           </>
         )}
       </QueryState>
