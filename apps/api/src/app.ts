@@ -46,6 +46,7 @@ import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { sampleRoutes } from './modules/samples/index.ts';
+import { notificationRoutes, startNotificationSweep } from './modules/notifications/index.ts';
 import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
@@ -94,6 +95,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...homeRoutes,
     ...sellerRoutes,
     ...messagingRoutes,
+    ...notificationRoutes,
     ...dealRoutes,
     ...invoiceRoutes,
     ...fulfilmentRoutes,
@@ -184,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startCoaSweep(app);
   startSavedSearchAlerts(app);
   startWantedAlerts(app);
+  startNotificationSweep(app);
   startIdempotencySweep(app);
   installTextEnhancer(app);
 

@@ -36,6 +36,7 @@ export const APP_ROUTES = {
   savedSearches: '/saved-searches',
   wanted: '/wanted',
   newWanted: '/wanted/new',
+  notifications: '/notifications',
   profile: '/profile',
   company: '/company',
   acceptInvitation: '/accept-invitation',

@@ -15,6 +15,7 @@ import { insightContracts } from './insights/routes.ts';
 import { invoiceContracts } from './invoices/routes.ts';
 import { listingContracts } from './listings/routes.ts';
 import { messagingContracts } from './messaging/routes.ts';
+import { notificationContracts } from './notifications/routes.ts';
 import type { RouteAddress, RouteContract } from './route-contract.ts';
 import { sampleContracts } from './samples/routes.ts';
 import { savedSearchContracts } from './saved-searches/routes.ts';
@@ -43,6 +44,7 @@ export const featureContracts = {
   listings: listingContracts,
   messaging: messagingContracts,
   samples: sampleContracts,
+  notifications: notificationContracts,
   savedSearches: savedSearchContracts,
   sellers: sellerContracts,
   wanted: wantedContracts,

@@ -119,6 +119,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'POST /api/wanted/:id/close': 'offers:buy',
   'POST /api/wanted/:id/answers': 'offers:sell',
 
+  // Notifications are each member's own, already only of the kinds their role may see (decision
+  // 250): every member reads and marks theirs.
+  'GET /api/notifications': null,
+  'POST /api/notifications/:id/read': null,
+  'POST /api/notifications/read-all': null,
+
   // The company page (decisions 205-209): every member reads the company and its licenses;
   // invitations, members, the activity log, added licenses and the security setting are
   // company:manage, as the services check (requireMember, requirePermission); handing the

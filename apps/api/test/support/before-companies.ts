@@ -12,6 +12,9 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0039_notifications
+  'DROP TABLE "notifications"',
+  'ALTER TABLE "users" DROP COLUMN "email_switches_off"',
   // 0038_wanted_posts
   'DROP TABLE "wanted_alerts", "wanted_answers", "wanted_posts"',
   'DROP TYPE "wanted_post_status"',

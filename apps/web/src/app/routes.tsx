@@ -220,6 +220,13 @@ const protectedRoutes: RouteObject[] = [
         }),
       },
       {
+        path: APP_ROUTES.notifications,
+        lazy: async () => ({
+          Component: (await import('@/features/notifications/routes/notifications-page.tsx'))
+            .NotificationsPage,
+        }),
+      },
+      {
         path: APP_ROUTES.company,
         lazy: async () => ({
           Component: (await import('@/features/company/routes/company-page.tsx')).CompanyPage,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { succeeded } from '../common/responses.ts';
 import { COMPANY_ROLES, PERMISSIONS } from '../company/roles.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
+import { NOTIFICATION_EMAIL_SWITCHES, type NotificationEmailSwitch } from '../notifications/kinds.ts';
 
 // Wire shapes of the account calls (SPEC §3, §7).
 
@@ -34,6 +35,15 @@ export const notificationSettingsDto = z.object({
 });
 export type NotificationSettingsDto = z.infer<typeof notificationSettingsDto>;
 
+/** Beyond SPEC: the e-mail switch of each kind of notification, all on by default (decision 251). */
+export const notificationEmailsDto = z.object(
+  Object.fromEntries(NOTIFICATION_EMAIL_SWITCHES.map((name) => [name, z.boolean()])) as Record<
+    NotificationEmailSwitch,
+    z.ZodBoolean
+  >,
+);
+export type NotificationEmailsDto = z.infer<typeof notificationEmailsDto>;
+
 /** The User of SPEC §3: never a password hash or a storage key. */
 export const userDto = z.object({
   _id: z.string(),
@@ -45,6 +55,7 @@ export const userDto = z.object({
   createdAt: z.string(),
   profile: userProfileDto,
   notificationSettings: notificationSettingsDto,
+  notificationEmails: notificationEmailsDto,
   /** Beyond SPEC: whether sign-in asks for an authenticator code (decision 195). */
   twoFactorEnabled: z.boolean(),
   /**

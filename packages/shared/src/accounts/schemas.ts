@@ -11,6 +11,7 @@ import {
   strictObject,
   zipField,
 } from '../common/fields.ts';
+import { NOTIFICATION_EMAIL_SWITCHES, type NotificationEmailSwitch } from '../notifications/kinds.ts';
 import { VALIDATION } from '../texts.ts';
 
 // PUT /auth/profile. SPEC §5 names the required profile fields; the others may be left blank but
@@ -42,10 +43,19 @@ export const notificationSettingsSchema = strictObject({
   weeklyDigest: z.boolean(),
 }).partial();
 
+/** Beyond SPEC: one e-mail switch per kind of notification (decision 251); each left out is kept. */
+export const notificationEmailsSchema = strictObject(
+  Object.fromEntries(NOTIFICATION_EMAIL_SWITCHES.map((name) => [name, z.boolean()])) as Record<
+    NotificationEmailSwitch,
+    z.ZodBoolean
+  >,
+).partial();
+
 export const profileUpdateSchema = strictObject({
   email: emailField,
   profile: profileSchema,
   notificationSettings: notificationSettingsSchema.optional(),
+  notificationEmails: notificationEmailsSchema.optional(),
   /** Required only when `email` differs from the account's address (decision 060). */
   currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });

@@ -23,4 +23,8 @@ export const SAMPLES = {
     `Sample request: ${grams} g of "${title}". Approve or decline it on your Samples page.${note ? `\nNote: ${note}` : ''}`,
   declineMessage: (grams: number, title: string, reason: string | null) =>
     `Sample request declined: ${grams} g of "${title}".${reason ? `\nReason: ${reason}` : ''}`,
+  // The notification centre's titles (issue 25 item 6).
+  requestedNotice: (grams: number, title: string) => `Sample requested: ${grams} g of ${title}`,
+  approvedNotice: (grams: number, title: string) => `Sample approved: ${grams} g of ${title}`,
+  declinedNotice: (grams: number, title: string) => `Sample declined: ${grams} g of ${title}`,
 } as const;

@@ -20,4 +20,6 @@ export const WANTED = {
   postFailed: 'Failed to post the wanted request',
   answerFailed: 'Failed to send the offer',
   closeFailed: 'Failed to close the wanted request',
+  // The notification centre's title for the buyer (issue 25 item 6).
+  answeredNotice: (query: string, lot: string) => `A seller answered "${query}" with ${lot}`,
 } as const;

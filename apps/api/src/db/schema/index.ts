@@ -8,6 +8,7 @@ export * from './licenses.ts';
 export * from './listings.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './profile-changes.ts';
 export * from './samples.ts';
 export * from './saved-searches.ts';

@@ -37,6 +37,8 @@ export const users = pgTable(
     notifyListingInterest: boolean('notify_listing_interest').notNull().default(true),
     notifyMarketingEmails: boolean('notify_marketing_emails').notNull().default(false),
     notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(true),
+    /** The e-mail switches per notification kind this login turned off; none by default (decision 251). */
+    emailSwitchesOff: text('email_switches_off').array().notNull().default(sql`'{}'::text[]`),
     /** When the weekly digest last went out to this user (decision 158). */
     lastDigestAt: timestamptz('last_digest_at'),
     /** Verification e-mails re-sent on request, counted against VERIFICATION_RESEND_LIMIT. */

@@ -45,6 +45,7 @@ export async function saveProfile(
     email: update.email,
     currentPassword: update.currentPassword,
     notificationSettings: update.notificationSettings,
+    notificationEmails: update.notificationEmails,
     profile: {
       ...update.profile,
       businessName: auth.login.businessName,

@@ -1,5 +1,6 @@
 import type { UserDto } from '@canopy/shared';
 import type { UserRow } from '../../db/schema/index.ts';
+import { presentEmailSwitches } from '../notifications/index.ts';
 
 export const licenseDocumentPath = (userId: string) => `/api/users/${userId}/license-document`;
 
@@ -34,6 +35,7 @@ export function presentUser(row: UserRow): UserDto {
       marketingEmails: row.notifyMarketingEmails,
       weeklyDigest: row.notifyWeeklyDigest,
     },
+    notificationEmails: presentEmailSwitches(row),
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
   };
 }

@@ -15,6 +15,7 @@ import {
   sendEmailChangeMail,
 } from '../auth/index.ts';
 import { syncSellerBusinessName } from '../listings/index.ts';
+import { switchesOffAfter } from '../notifications/index.ts';
 import { applyCheckedFields } from './pending-profile-changes.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
@@ -62,6 +63,7 @@ export async function updateProfile(
         notifyListingInterest: notify.listingInterest ?? current.notifyListingInterest,
         notifyMarketingEmails: notify.marketingEmails ?? current.notifyMarketingEmails,
         notifyWeeklyDigest: notify.weeklyDigest ?? current.notifyWeeklyDigest,
+        emailSwitchesOff: switchesOffAfter(current, update.notificationEmails),
         updatedAt: new Date(),
       })
       .where(eq(users.id, current.id))

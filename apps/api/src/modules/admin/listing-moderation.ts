@@ -7,9 +7,11 @@ import { notFound } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { listingRestoredEmail, type ModerationMailInput } from '../listings/index.ts';
+import { notify } from '../notifications/index.ts';
 
 // The steps every admin moderation action shares (decision 075): lock the listing, change it,
-// answer a waiting review request, audit with the reason, and e-mail the seller after commit.
+// answer a waiting review request, audit with the reason, tell the seller's notification centre and
+// e-mail the seller after commit.
 
 export type Admin = Pick<UserRow, 'id' | 'email'>;
 
@@ -50,6 +52,15 @@ export async function sellerMail(
     title: listing.title,
     reason,
     appUrl: ctx.config.appUrl,
+  });
+  // The outcome in the seller's notification centre too (issue 25), in the mail's own words.
+  await notify(tx, {
+    companyId: listing.sellerId,
+    kind: 'listing_moderation',
+    title: mail.subject,
+    summary: `Reason: ${reason}`,
+    link: '/seller',
+    subjectId: listing.id,
   });
   await ctx.mailer.enqueue(tx, mail);
   return mail;

@@ -18,6 +18,7 @@ import { recordAdminAction } from '../audit/index.ts';
 import { accountStatusEmail, endUserSessions } from '../auth/index.ts';
 import { licenseCheck, licenseVerdict } from '../licenses/index.ts';
 import { syncSellerStatus } from '../listings/index.ts';
+import { notifyStatusChange } from './status-notice.ts';
 import { licenseChecksFor, matchesLicenseFilter } from './user-license-checks.ts';
 import { countCatalogListings } from './user-review.ts';
 import { canTransition } from './user-status.ts';
@@ -155,6 +156,7 @@ export async function changeUserStatus(
       reason,
     });
     const saved = row ?? user;
+    await notifyStatusChange(tx, user.id, status, reason);
     await ctx.mailer.enqueue(
       tx,
       accountStatusEmail(saved.email, saved.contactName, status, ctx.config.appUrl, reason),

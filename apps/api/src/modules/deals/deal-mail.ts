@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companyMembers, type OfferRow, users } from '../../db/schema/index.ts';
 import { renderEmailHtml } from '../../lib/email-html.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
+import { emailSwitchOn } from '../notifications/index.ts';
 import { orderConfirmationPdf } from './confirmation-pdf.ts';
 import type { Transition } from './notices.ts';
 import { findOrder } from './read-model.ts';
@@ -23,6 +24,7 @@ interface Recipient {
   businessName: string;
   status: string;
   notifyNewMessages: boolean;
+  emailSwitchesOff: string[];
 }
 
 interface Letter {
@@ -207,10 +209,17 @@ const recipientColumns = {
   businessName: users.businessName,
   status: users.status,
   notifyNewMessages: users.notifyNewMessages,
+  emailSwitchesOff: users.emailSwitchesOff,
 };
 
-/** A verified account whose New Messages setting is on; anyone else is not mailed. */
-const mayMail = (party: Recipient) => party.status === 'verified' && party.notifyNewMessages;
+/**
+ * A verified account whose New Messages setting is on, and whose switch for offers or orders is on
+ * (decision 251); anyone else is not mailed.
+ */
+const mayMail = (party: Recipient, event: Transition['event']) =>
+  party.status === 'verified' &&
+  party.notifyNewMessages &&
+  emailSwitchOn(party, event.startsWith('order_') ? 'orders' : 'offers');
 
 /**
  * Queues the move's e-mails in its transaction. The caller kicks the mail queue after the commit
@@ -227,7 +236,9 @@ export async function mailDealMove(ctx: AppContext, tx: Db, transition: Transiti
   const actor = byParty(actorParty);
   const other = byParty(actorParty === 'buyer' ? 'seller' : 'buyer');
   if (!actor || !other) return;
-  const readers = (transition.event === 'offer_accepted' ? [other, actor] : [other]).filter(mayMail);
+  const readers = (transition.event === 'offer_accepted' ? [other, actor] : [other]).filter((reader) =>
+    mayMail(reader, transition.event),
+  );
   if (readers.length === 0) return;
   const attachments = transition.event === 'offer_accepted' ? await confirmationOf(tx, deal.orderId) : [];
   for (const reader of readers) {

@@ -6,12 +6,13 @@ import { type AuditAction, recordAdminAction } from '../audit/index.ts';
 import { postDealNotice, publish } from '../messaging/index.ts';
 import { mailDealMove } from './deal-mail.ts';
 import { describeDealTerms } from './terms-words.ts';
+import { notifyDealMove } from './deal-notifications.ts';
 import { queueDealEvents } from './webhook-events.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the
 // parties' conversation (which carries the live update, decision 122), its own e-mail (decision
-// 189), a `deal` event for both parties' streams, the parties' webhook deliveries (issue 24), and an
-// entry in the audit trail.
+// 189), a `deal` event for both parties' streams, the parties' webhook deliveries (issue 24), an
+// entry in the audit trail and a notice in the other side's notification centre (issue 25).
 
 export interface DealTerms {
   quantityLbs: number;
@@ -105,14 +106,16 @@ export interface Transition {
 export async function recordTransition(ctx: AppContext, tx: Db, transition: Transition): Promise<void> {
   const { deal, actor } = transition;
   const counterpartId = transition.actorParty === 'buyer' ? deal.sellerId : deal.buyerId;
+  const content = noticeText(transition.event, deal, transition.detail ?? {});
   await postDealNotice(ctx, tx, {
     senderId: actor.id,
     receiverId: counterpartId,
     listing: deal.listingId ? { id: deal.listingId, title: deal.listingTitle } : null,
-    content: noticeText(transition.event, deal, transition.detail ?? {}),
+    content,
     event: transition.event,
     offerId: deal.offerId,
   });
+  await notifyDealMove(tx, transition, content);
   await mailDealMove(ctx, tx, transition);
   await publish(tx, {
     type: 'deal',

@@ -1,9 +1,10 @@
-import { californiaToday, LATE_REMINDER_DAYS } from '@canopy/shared';
+import { californiaToday, formatUsd, LATE_REMINDER_DAYS } from '@canopy/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceReminders, invoices, orders, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail-queue.ts';
+import { emailSwitchOn, notify } from '../notifications/index.ts';
 import { invoiceReminderEmail } from './reminder-mail.ts';
 import { CURRENT_INVOICE, dueDateSql, paidSql, toCents } from './standing.ts';
 
@@ -12,8 +13,9 @@ import { CURRENT_INVOICE, dueDateSql, paidSql, toCents } from './standing.ts';
 // invoice_reminders row in the transaction that queues the mail, so two sweeps (two instances, or
 // a sweep and a test) never send one twice, and a rolled-back claim sends nothing. A sweep that
 // runs late catches up: "due" until the late reminder takes over, "late" whenever after.
-// A buyer whose New Messages setting is off, or who is no longer verified, is not mailed, and
-// nothing is claimed, so the setting is read again at the next sweep.
+// A buyer who is no longer verified is not reminded, and nothing is claimed. Each reminder also
+// puts a notice in the buyer's notification centre (issue 25), in the claiming transaction; the
+// mail goes only while the buyer's New Messages setting and Invoices switch are on (decision 251).
 
 export interface ReminderContext {
   config: Pick<Config, 'appUrl'>;
@@ -45,8 +47,11 @@ function reminderCandidates(db: Db, kind: Kind, today: string) {
       dueDate: sql<string>`${dueDateSql}`,
       total: sql<number>`${invoices.total}::float8`,
       paid: paidSql,
+      buyerId: orders.buyerId,
       to: users.email,
       contactName: users.contactName,
+      notifyNewMessages: users.notifyNewMessages,
+      emailSwitchesOff: users.emailSwitchesOff,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -57,7 +62,6 @@ function reminderCandidates(db: Db, kind: Kind, today: string) {
         sql`${invoices.total} - ${paidSql} > 0`,
         window,
         eq(users.status, 'verified'),
-        eq(users.notifyNewMessages, true),
         sql`NOT EXISTS (SELECT 1 FROM invoice_reminders r WHERE r.order_id = ${orders.id} AND r.kind = ${kind})`,
       ),
     )
@@ -77,6 +81,18 @@ async function sendOne(
       .onConflictDoNothing()
       .returning({ orderId: invoiceReminders.orderId });
     if (claimed.length === 0) return false;
+    await notify(tx, {
+      companyId: row.buyerId,
+      kind: 'invoice',
+      title:
+        kind === 'late'
+          ? `Invoice ${row.invoiceNumber} is overdue`
+          : `Invoice ${row.invoiceNumber} is due today`,
+      summary: `Order ${row.orderNumber} from ${row.sellerName}: ${formatUsd(row.total - row.paid)} open, due ${row.dueDate}.`,
+      link: `/orders/${row.orderId}`,
+      subjectId: row.orderId,
+    });
+    if (!row.notifyNewMessages || !emailSwitchOn(row, 'invoices')) return true;
     await ctx.mailer.enqueue(
       tx,
       invoiceReminderEmail(

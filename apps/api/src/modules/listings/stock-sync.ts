@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { authorizeFound } from '../../lib/policy.ts';
+import { notifyWatchers } from '../notifications/index.ts';
 import { listingPolicy, listingRelation } from './policy.ts';
 import { lockVerifiedSeller } from './verified-seller.ts';
 import { queueListingUpdated } from './webhook-event.ts';
@@ -32,6 +33,9 @@ export async function setListingQuantity(
     const [locked] = await tx
       .select({
         sellerId: listings.sellerId,
+        title: listings.title,
+        makeOffer: listings.makeOffer,
+        askingPrice: listings.askingPrice,
         quantityLbs: listings.quantityLbs,
         updatedAt: listings.updatedAt,
       })
@@ -50,6 +54,13 @@ export async function setListingQuantity(
       .returning({ quantityLbs: listings.quantityLbs, updatedAt: listings.updatedAt });
     if (!saved) throw new Error('locked listing vanished');
     await queueListingUpdated(tx, urlFor, sellerId, listingId);
+    const price = current.makeOffer ? null : current.askingPrice;
+    await notifyWatchers(tx, {
+      listingId,
+      title: current.title,
+      before: { price, quantityLbs: current.quantityLbs },
+      after: { price, quantityLbs: saved.quantityLbs },
+    });
     return { _id: listingId, quantityLbs: saved.quantityLbs, updatedAt: saved.updatedAt.toISOString() };
   });
 }

@@ -13,6 +13,7 @@ import {
   storePrepared,
   sweepUnreferenced,
 } from '../media/index.ts';
+import { notifyWatchers } from '../notifications/index.ts';
 import { listingValues, shipsFromOf } from './listing-values.ts';
 import { type GallerySlot, planGallery } from './media-order.ts';
 import { keysOf, normaliseRemovals, planMediaChange } from './media-removals.ts';
@@ -137,6 +138,12 @@ export async function updateListing(
         })
         .where(eq(listings.id, listingId));
       await queueListingUpdated(tx, urlFor, sellerId, listingId);
+      await notifyWatchers(tx, {
+        listingId,
+        title: form.title,
+        before: { price: current.makeOffer ? null : current.askingPrice, quantityLbs: current.quantityLbs },
+        after: { price: form.make_offer ? null : form.asking_price, quantityLbs: form.quantity_lbs },
+      });
     });
   } finally {
     await sweepUnreferenced(db, ctx.publicFiles, listingId, unreferenced).catch((error) =>

@@ -1,10 +1,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { DEAL_STREAM_EVENTS, type ThreadMessageDto } from '@canopy/shared';
+import { DEAL_STREAM_EVENTS, NOTIFICATION_STREAM_EVENT, type ThreadMessageDto } from '@canopy/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ChangeFeed } from '../../lib/listen.ts';
 import { liveVerifiedSessionIds, type SessionUser } from '../../lib/session.ts';
 import { findOffer, findOrder, presentOffer, presentOrder } from '../deals/index.ts';
+import { listenForNotifications, unreadNotificationCount } from '../notifications/index.ts';
 import { createChangeFeed, type FeedEvent } from './change-feed.ts';
 import { presentConversation, presentThreadMessages, presentUnreadSummary } from './presenter.ts';
 import { findConversation, findMessage, unreadSummary } from './read-model.ts';
@@ -46,6 +47,8 @@ export class EventHub {
   /** The logins of each company holding a stream here. */
   private readonly byCompany = new Map<string, Set<string>>();
   private readonly feed: ChangeFeed;
+  /** The notification centre's announcements: which members' bells to refresh (issue 25). */
+  private readonly notificationFeed: ChangeFeed;
   /**
    * Each user's deliveries run one after another, so their events arrive in commit order; different
    * users are served side by side (bounded by the database pool).
@@ -58,6 +61,17 @@ export class EventHub {
       onEvent: (event) => this.deliver(event),
       onResync: () => this.resync(),
     });
+    this.notificationFeed = listenForNotifications(ctx.database, ctx.log, {
+      onChanged: (userIds) => {
+        for (const userId of userIds) {
+          if (this.byUser.has(userId)) this.enqueue(userId, () => this.sendNotificationCount(userId));
+        }
+      },
+      onResync: () => {
+        for (const userId of this.byUser.keys())
+          this.enqueue(userId, () => this.sendNotificationCount(userId));
+      },
+    });
   }
 
   /** Open streams on this instance. */
@@ -69,6 +83,7 @@ export class EventHub {
 
   async start(): Promise<void> {
     await this.feed.start();
+    await this.notificationFeed.start();
     this.heartbeatTimer = setInterval(() => {
       this.heartbeat().catch((error) => this.ctx.log.error({ err: error }, 'messaging heartbeat failed'));
     }, HEARTBEAT_MS);
@@ -96,6 +111,7 @@ export class EventHub {
     this.heartbeatTimer = null;
     this.endStreams();
     await this.feed.stop();
+    await this.notificationFeed.stop();
     await Promise.all(this.chains.values());
   }
 
@@ -144,6 +160,8 @@ export class EventHub {
     this.enqueue(stream.userId, async () => {
       const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, readerOf(stream)));
       this.write(stream, frame('unread', summary));
+      const unreadCount = await unreadNotificationCount(this.ctx.database.db, readerOf(stream));
+      this.write(stream, frame(NOTIFICATION_STREAM_EVENT, { unreadCount }));
     });
   }
 
@@ -155,6 +173,7 @@ export class EventHub {
   async heartbeat(): Promise<void> {
     for (const set of this.byUser.values()) for (const stream of set) this.write(stream, ': heartbeat\n\n');
     await this.feed.check();
+    await this.notificationFeed.check();
     await this.closeEndedStreams([...this.byUser.values()].flatMap((set) => [...set]));
   }
 
@@ -197,6 +216,7 @@ export class EventHub {
       this.deliverDeal(event);
       return;
     }
+
     let message: Promise<ThreadMessageDto | null> | null = null;
     for (const companyId of [event.senderId, event.receiverId]) {
       const participantId = companyId === event.senderId ? event.receiverId : event.senderId;
@@ -255,6 +275,14 @@ export class EventHub {
     if (!stream) return;
     const summary = presentUnreadSummary(await unreadSummary(this.ctx.database.db, readerOf(stream)));
     this.broadcast(userId, frame('unread', summary));
+  }
+
+  /** The member's unread notifications, counted as their company's member (decision 249). */
+  private async sendNotificationCount(userId: string): Promise<void> {
+    const [stream] = this.byUser.get(userId) ?? [];
+    if (!stream) return;
+    const unreadCount = await unreadNotificationCount(this.ctx.database.db, readerOf(stream));
+    this.broadcast(userId, frame(NOTIFICATION_STREAM_EVENT, { unreadCount }));
   }
 
   /** After the listener reconnects: changes meanwhile were missed, so every badge is refreshed. */

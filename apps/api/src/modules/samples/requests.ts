@@ -1,4 +1,5 @@
 import {
+  APP_ROUTES,
   DEALS,
   OFFER_EXPIRY_MS,
   SAMPLES,
@@ -25,6 +26,7 @@ import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, dealRelation } from '../../lib/policy.ts';
 import { type DealCaller, findOrder, type OrderView, placeOrder } from '../deals/index.ts';
 import { postMemberMessage } from '../messaging/index.ts';
+import { notify } from '../notifications/index.ts';
 import { lockPair, requestsThisMonth, sampleCapFor } from './cap.ts';
 import { samplePolicy } from './policy.ts';
 
@@ -76,6 +78,13 @@ export async function requestSample(
       receiverId: lot.sellerId,
       listing: { id: lot.id, title: lot.title },
       content: SAMPLES.requestMessage(input.grams, lot.title, input.note),
+    });
+    await notify(tx, {
+      companyId: lot.sellerId,
+      kind: 'sample_requested',
+      title: SAMPLES.requestedNotice(input.grams, lot.title),
+      link: APP_ROUTES.samples,
+      subjectId: id,
     });
     return id;
   });
@@ -180,6 +189,13 @@ export async function approveSample(ctx: AppContext, caller: DealCaller, id: str
       .update(sampleRequests)
       .set({ status: 'approved', decidedBy: caller.login.id, decidedAt: now, orderId: placed })
       .where(eq(sampleRequests.id, sample.id));
+    await notify(tx, {
+      companyId: sample.buyerId,
+      kind: 'sample_decided',
+      title: SAMPLES.approvedNotice(sample.grams, sample.listingTitle),
+      link: `/orders/${placed}`,
+      subjectId: sample.id,
+    });
     return placed;
   });
   ctx.mailer.kick();
@@ -206,6 +222,13 @@ export async function declineSample(
         declineReason: input.reason,
       })
       .where(eq(sampleRequests.id, sample.id));
+    await notify(tx, {
+      companyId: sample.buyerId,
+      kind: 'sample_decided',
+      title: SAMPLES.declinedNotice(sample.grams, sample.listingTitle),
+      link: APP_ROUTES.samples,
+      subjectId: sample.id,
+    });
     // The buyer reads the answer in the conversation too, and is mailed as for any message.
     await postMemberMessage(ctx, tx, {
       senderId: sample.sellerId,

@@ -1,4 +1,5 @@
 import {
+  countOf,
   describeFilters,
   productFilterQuery,
   SAVED_SEARCH_ALERT_INTERVAL_MS,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { listings, savedSearchAlerted, savedSearches, users } from '../../db/schema/index.ts';
 import { type PeriodicTask, periodicTask } from '../../lib/periodic-task.ts';
 import { publicListingsMatching } from '../catalog/index.ts';
+import { emailSwitchOn, notify } from '../notifications/index.ts';
 import { savedSearchAlertEmail } from './emails.ts';
 
 // Alert mails of saved searches (decision 150). Each run checks every saved search not mailed in
@@ -43,6 +45,7 @@ async function checkNext(deps: AlertDeps, at: Date): Promise<Outcome | undefined
         status: users.status,
         emailVerified: users.emailVerified,
         notifyListingInterest: users.notifyListingInterest,
+        emailSwitchesOff: users.emailSwitchesOff,
       })
       .from(savedSearches)
       .innerJoin(users, eq(users.id, savedSearches.userId))
@@ -88,9 +91,22 @@ async function checkNext(deps: AlertDeps, at: Date): Promise<Outcome | undefined
       .insert(savedSearchAlerted)
       .values(fresh.map((match) => ({ savedSearchId: row.id, listingId: match.id, alertedAt: at })))
       .onConflictDoNothing();
-    // The setting off, or an account that may not use Canopy: the new listings count as dealt
+    // The notification centre hears of every match (issue 25), whatever the e-mail settings.
+    await notify(tx, {
+      companyId: row.userId,
+      kind: 'saved_search',
+      title: `${countOf(fresh.length, 'new listing')} for your search "${row.name}"`,
+      link: '/saved-searches',
+      subjectId: row.id,
+    });
+    // The settings off, or an account that may not use Canopy: the new listings count as dealt
     // with, unmailed, so turning the setting back on does not bring a backlog.
-    if (!search.notifyListingInterest || search.status !== 'verified' || !search.emailVerified) {
+    if (
+      !search.notifyListingInterest ||
+      !emailSwitchOn(search, 'savedSearches') ||
+      search.status !== 'verified' ||
+      !search.emailVerified
+    ) {
       await checked();
       return 'checked';
     }

@@ -41,7 +41,10 @@ const sellerCouldAnswer = (db: Db, sellerId: string) =>
       ),
   );
 
-/** Sellers who may be mailed now: verified, with Listing Interest on, a public lot, and not mailed today. */
+/**
+ * Sellers who may be mailed now: verified, with Listing Interest and the Wanted e-mail switch on
+ * (decision 251), a public lot, and not mailed today.
+ */
 async function dueSellers(db: Db, at: Date): Promise<string[]> {
   const mailableBefore = new Date(at.getTime() - WANTED_ALERT_INTERVAL_MS);
   const rows = await db
@@ -54,6 +57,7 @@ async function dueSellers(db: Db, at: Date): Promise<string[]> {
         eq(users.status, 'verified'),
         eq(users.emailVerified, true),
         eq(users.notifyListingInterest, true),
+        sql`NOT ('wanted' = ANY(${users.emailSwitchesOff}))`,
         or(isNull(wantedAlerts.lastAlertedAt), lte(wantedAlerts.lastAlertedAt, mailableBefore)),
         exists(
           db

@@ -1,4 +1,4 @@
-import { type answerWantedSchema, WANTED } from '@canopy/shared';
+import { APP_ROUTES, type answerWantedSchema, WANTED } from '@canopy/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid, uuidv7 } from '../../lib/ids.ts';
 import { authorizeFound, ownerRelation } from '../../lib/policy.ts';
 import { type DealCaller, openOffer } from '../deals/index.ts';
+import { notify } from '../notifications/index.ts';
 import { wantedPolicy } from './policy.ts';
 
 // A seller answers a wanted post with one of their public lots (decision 247): the answer is an
@@ -40,7 +41,7 @@ export async function answerWantedPost(
     if (post.status === 'closed') throw conflict(WANTED.closed);
     if (expired) throw conflict(WANTED.expired);
     const [lot] = await tx
-      .select({ id: listings.id })
+      .select({ id: listings.id, title: listings.title })
       .from(listings)
       .where(and(eq(listings.id, input.listingId), eq(listings.sellerId, caller.user.id), PUBLIC_LISTING));
     if (!lot) throw badRequest(WANTED.notYourLot);
@@ -60,6 +61,13 @@ export async function answerWantedPost(
       sellerId: caller.user.id,
       listingId: lot.id,
       offerId,
+    });
+    await notify(tx, {
+      companyId: post.buyerId,
+      kind: 'wanted_answer',
+      title: WANTED.answeredNotice(post.query, lot.title),
+      link: APP_ROUTES.wanted,
+      subjectId: post.id,
     });
     return { answerId, offerId };
   });

@@ -11,6 +11,7 @@ async function renderFor(role: 'seller' | null, width: number) {
   resizeWindow(width);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(unreadQueryOptions().queryKey, { count: 0, conversationCount: 0, conversations: [] });
+  client.setQueryData(['notifications', 'unread'], 3);
   await renderWithSession(<NavBar />, role, client);
   return screen.getByRole('navigation', { name: 'Main' });
 }
@@ -24,6 +25,7 @@ describe('the navigation bar on a phone', () => {
   test('keeps one row: the logo, messages and a Menu button that opens the rest', async () => {
     const nav = await renderFor('seller', 390);
     expect(linkNames(nav)).toEqual(['Canopy', 'Messages']);
+    within(nav).getByRole('button', { name: 'Notifications, 3 unread' });
     const menu = within(nav).getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
 
@@ -48,6 +50,7 @@ describe('the navigation bar on a desktop', () => {
     const nav = await renderFor('seller', 1280);
     expect(within(nav).queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(linkNames(nav)).toEqual(['Canopy', 'Browse Products', 'Orders', 'Wanted', 'Messages']);
+    within(nav).getByRole('button', { name: 'Notifications, 3 unread' });
     within(nav).getByText('License Verified');
   });
 });

@@ -2,6 +2,7 @@ import type { UserDto } from '@canopy/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
+import { NotificationBell } from '@/features/notifications';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 import { cn } from '@/lib/cn.ts';
 import { NAV, SITE_NAME } from '@/lib/texts.ts';
@@ -61,6 +62,9 @@ function PageLinks({ user }: { user: UserDto | null }) {
   );
 }
 
+/** Members of a verified company have notifications; admins belong to none. */
+const hasBell = (user: UserDto) => user.role !== 'admin' && user.status === 'verified';
+
 function SignInLink() {
   return (
     <ButtonLink to="/login" variant="ghost" size="sm">
@@ -86,6 +90,7 @@ function WideBar() {
       <div className="ml-auto flex min-w-0 items-center gap-2">
         {isLoading ? null : user ? (
           <>
+            {hasBell(user) && <NotificationBell />}
             <MessagesLink />
             {user.role !== 'admin' && <AccountStatusBadge status={user.status} />}
             <UserMenu user={user} />
@@ -119,7 +124,14 @@ function PhoneBar() {
     <>
       <Logo />
       <div className="ml-auto flex items-center gap-2">
-        {isLoading ? null : user ? <MessagesLink /> : <GetStartedLink />}
+        {isLoading ? null : user ? (
+          <>
+            {hasBell(user) && <NotificationBell />}
+            <MessagesLink />
+          </>
+        ) : (
+          <GetStartedLink />
+        )}
         <button
           type="button"
           aria-expanded={open}

@@ -25,6 +25,16 @@ const user: UserDto = {
     marketingEmails: false,
     weeklyDigest: false,
   },
+  notificationEmails: {
+    offers: true,
+    orders: true,
+    invoices: true,
+    account: true,
+    savedSearches: true,
+    watchlist: true,
+    wanted: true,
+    samples: true,
+  },
   twoFactorEnabled: false,
 };
 

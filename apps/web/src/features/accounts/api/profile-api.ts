@@ -1,6 +1,7 @@
 import {
   accountAddresses,
   type accountContracts,
+  type NotificationEmailsDto,
   type NotificationSettingsDto,
   type ProfileResponse,
   type ProfileUpdate,
@@ -57,8 +58,16 @@ export function profileFormValues(user: UserDto) {
  * PUT /auth/profile always takes the whole profile, so saving only the notification settings
  * re-sends the profile as the server last returned it.
  */
-export function notificationSettingsUpdate(user: UserDto, settings: NotificationSettingsDto): ProfileUpdate {
-  return { ...profileFormValues(user), notificationSettings: settings };
+export function notificationSettingsUpdate(
+  user: UserDto,
+  settings: NotificationSettingsDto,
+  emails?: NotificationEmailsDto,
+): ProfileUpdate {
+  return {
+    ...profileFormValues(user),
+    notificationSettings: settings,
+    ...(emails ? { notificationEmails: emails } : {}),
+  };
 }
 
 export async function changePassword(

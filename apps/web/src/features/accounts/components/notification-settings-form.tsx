@@ -1,4 +1,11 @@
-import { NOTIFICATION_DEFAULTS, type NotificationSettingsDto, type UserDto } from '@canopy/shared';
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EMAIL_SWITCHES,
+  NOTIFICATION_SWITCH_TEXTS,
+  type NotificationEmailsDto,
+  type NotificationSettingsDto,
+  type UserDto,
+} from '@canopy/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -28,16 +35,24 @@ const SETTINGS: { name: keyof NotificationSettingsDto; label: string; descriptio
   },
 ];
 
+interface Values {
+  notificationSettings: NotificationSettingsDto;
+  notificationEmails: NotificationEmailsDto;
+}
+
 export function NotificationSettingsForm({ user }: { user: UserDto }) {
   const save = useSaveProfile();
-  // Nested under notificationSettings so the inputs' names match the payload's field names.
-  const { register, handleSubmit } = useForm<{ notificationSettings: NotificationSettingsDto }>({
-    values: { notificationSettings: { ...NOTIFICATION_DEFAULTS, ...user.notificationSettings } },
+  // Nested under the payload's field names, so the inputs' names match them.
+  const { register, handleSubmit } = useForm<Values>({
+    values: {
+      notificationSettings: { ...NOTIFICATION_DEFAULTS, ...user.notificationSettings },
+      notificationEmails: user.notificationEmails,
+    },
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = ({ notificationSettings }: { notificationSettings: NotificationSettingsDto }) =>
-    save.mutate(notificationSettingsUpdate(user, notificationSettings));
+  const onSubmit = ({ notificationSettings, notificationEmails }: Values) =>
+    save.mutate(notificationSettingsUpdate(user, notificationSettings, notificationEmails));
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-6">
@@ -50,6 +65,21 @@ export function NotificationSettingsForm({ user }: { user: UserDto }) {
             label={setting.label}
             description={setting.description}
             {...register(`notificationSettings.${setting.name}`)}
+          />
+        ))}
+      </fieldset>
+      {/* Beyond SPEC's four (decision 251): every notice still shows under the bell. */}
+      <fieldset className="space-y-5">
+        <legend className="mb-2 text-base font-semibold text-slate-900">
+          E-mail these notifications too
+        </legend>
+        {NOTIFICATION_EMAIL_SWITCHES.map((name) => (
+          <Checkbox
+            key={name}
+            id={`notificationEmails.${name}`}
+            label={NOTIFICATION_SWITCH_TEXTS[name].label}
+            description={NOTIFICATION_SWITCH_TEXTS[name].description}
+            {...register(`notificationEmails.${name}`)}
           />
         ))}
       </fieldset>

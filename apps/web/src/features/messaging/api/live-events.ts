@@ -1,6 +1,14 @@
-import type { DEAL_STREAM_EVENTS, MessageEventDto, OfferDto, UnreadSummaryDto } from '@canopy/shared';
+import type {
+  DEAL_STREAM_EVENTS,
+  MessageEventDto,
+  NOTIFICATION_STREAM_EVENT,
+  NotificationCountDto,
+  OfferDto,
+  UnreadSummaryDto,
+} from '@canopy/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshDeals } from '@/features/deals';
+import { applyUnreadNotifications } from '@/features/notifications';
 import {
   appendThreadMessage,
   replaceThreadOffer,
@@ -18,6 +26,7 @@ import type { ServerSentEvent } from './sse-parser.ts';
 // constant sits beside the deals schemas, and a value import would pull zod into the first load.
 const OFFER_EVENT: (typeof DEAL_STREAM_EVENTS)['offer'] = 'offer';
 const ORDER_EVENT: (typeof DEAL_STREAM_EVENTS)['order'] = 'order';
+const NOTIFICATION_EVENT: typeof NOTIFICATION_STREAM_EVENT = 'notification';
 
 function applyMessage(client: QueryClient, { message, conversation }: MessageEventDto): void {
   const openId = getOpenConversation();
@@ -46,4 +55,7 @@ export function applyLiveEvent(client: QueryClient, { event, data }: ServerSentE
     replaceThreadOffer(client, JSON.parse(data) as OfferDto);
     void refreshDeals(client);
   } else if (event === ORDER_EVENT) void refreshDeals(client);
+  else if (event === NOTIFICATION_EVENT) {
+    applyUnreadNotifications(client, (JSON.parse(data) as NotificationCountDto).unreadCount);
+  }
 }
