@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { apiKeyRoutes, recordKeyWrite } from './modules/api-keys/index.ts';
+import { buyerGroupRoutes } from './modules/buyer-groups/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { installCatalog } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -98,6 +99,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...savedSearchRoutes,
     ...companyRoutes,
     ...apiKeyRoutes,
+    ...buyerGroupRoutes,
     ...webhookRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];

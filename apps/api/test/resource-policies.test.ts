@@ -2,6 +2,7 @@ import { AUTH, DEALS, LISTINGS } from '@canopy/shared';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/errors.ts';
 import { authorizeOn, type Policy, type Relation } from '../src/lib/policy.ts';
+import { buyerGroupPolicy } from '../src/modules/buyer-groups/policy.ts';
 import { offerPolicy, orderPolicy } from '../src/modules/deals/policy.ts';
 import { invoicePolicy } from '../src/modules/invoices/policy.ts';
 import { listingPolicy } from '../src/modules/listings/policy.ts';
@@ -50,6 +51,7 @@ describe('resource policies', () => {
       ...walk(invoicePolicy),
       ...walk(conversationPolicy),
       ...walk(savedSearchPolicy),
+      ...walk(buyerGroupPolicy),
     ];
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/resource-policies.txt');
   });
@@ -62,6 +64,7 @@ describe('resource policies', () => {
       ...gaps(invoicePolicy),
       ...gaps(conversationPolicy),
       ...gaps(savedSearchPolicy),
+      ...gaps(buyerGroupPolicy),
     ]).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { adminContracts } from './admin/routes.ts';
 import { aiContracts } from './ai/routes.ts';
 import { apiKeyContracts } from './api-keys/routes.ts';
 import { authContracts } from './auth/routes.ts';
+import { buyerGroupContracts } from './buyer-groups/routes.ts';
 import { catalogContracts } from './catalog/routes.ts';
 import { companyContracts } from './company/routes.ts';
 import { dealContracts } from './deals/routes.ts';
@@ -27,6 +28,7 @@ export const featureContracts = {
   ai: aiContracts,
   apiKeys: apiKeyContracts,
   auth: authContracts,
+  buyerGroups: buyerGroupContracts,
   catalog: catalogContracts,
   company: companyContracts,
   deals: dealContracts,

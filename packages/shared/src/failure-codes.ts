@@ -1,6 +1,7 @@
 import { REVIEW } from './account-review.ts';
 import { ACCOUNT_SECURITY } from './account-security.ts';
 import { API_KEYS } from './api-keys/texts.ts';
+import { BUYER_GROUPS } from './buyer-groups/texts.ts';
 import { TWO_FACTOR } from './auth/two-factor.ts';
 import { IDEMPOTENCY } from './common/idempotency.ts';
 import { COMPANY } from './company/texts.ts';
@@ -146,6 +147,12 @@ export const FAILURE_TEXTS = {
   lot_import_file_too_large: LOT_IMPORT.fileTooLarge,
   lot_import_too_many_rows: LOT_IMPORT.tooManyRows,
   external_sku_taken: LOT_IMPORT.skuTaken,
+  // Buyer groups and their prices (issue 25 item 1, decisions 240 to 242)
+  buyer_group_not_found: BUYER_GROUPS.notFound,
+  buyer_group_name_taken: BUYER_GROUPS.nameTaken,
+  buyer_company_unknown: BUYER_GROUPS.buyerUnknown,
+  group_listing_not_own: BUYER_GROUPS.notOwnListing,
+  group_percent_needs_asking: BUYER_GROUPS.percentNeedsAsking,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
@@ -163,6 +170,9 @@ export const COMPUTED_FAILURE_CODES = [
   'distributor_refused',
   'packages_refused',
   'lot_import_has_errors',
+  // Buyer groups (issue 25 item 1)
+  'buyer_in_other_group',
+  'below_group_minimum',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

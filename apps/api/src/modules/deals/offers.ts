@@ -1,4 +1,5 @@
 import {
+  BUYER_GROUPS,
   COMPANY_LICENSES,
   type counterOfferSchema,
   type createOfferSchema,
@@ -20,7 +21,7 @@ import {
   orderEvents,
   orderLines,
   orders,
-  REACHABLE_LISTING,
+  reachableBy,
   users,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -29,6 +30,7 @@ import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordAdminAction, recordSystemAction } from '../audit/index.ts';
 import { verifiedLicenseOf } from '../companies/index.ts';
+import { buyerGroupWith } from '../pricing/index.ts';
 import { mailApprovalRequest } from './deal-mail.ts';
 import { recordTransition } from './notices.ts';
 import { dealSide, offerPolicy } from './policy.ts';
@@ -62,11 +64,12 @@ const termsOf = (
 const auditTerms = (row: OfferRow) => ({ status: row.status, ...termsOf(row) });
 
 /**
- * The listing an offer is made on or answered for, when its page is reachable (active, of a
- * verified seller; sold out included, the quantity check refuses it); locked
- * when the answer will change its quantity or depends on it.
+ * The listing an offer is made on or answered for, when its page is reachable by the offer's buyer
+ * (active, of a verified seller, and not private to a group the buyer is not in; sold out
+ * included, the quantity check refuses it); locked when the answer will change its quantity or
+ * depends on it.
  */
-async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
+async function dealListing(tx: Db, listingId: string | null, buyerId: string, lock: boolean) {
   if (!listingId) return null;
   const query = tx
     .select({
@@ -81,14 +84,14 @@ async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
       priceTiers: listings.priceTiers,
     })
     .from(listings)
-    .where(and(eq(listings.id, listingId), REACHABLE_LISTING))
+    .where(and(eq(listings.id, listingId), reachableBy(buyerId)))
     .limit(1);
   const [listing] = lock ? await query.for('update') : await query;
   return listing ?? null;
 }
 
-async function lockListing(tx: Db, listingId: string | null) {
-  const listing = await dealListing(tx, listingId, true);
+async function lockListing(tx: Db, offer: Pick<OfferRow, 'listingId' | 'buyerId'>) {
+  const listing = await dealListing(tx, offer.listingId, offer.buyerId, true);
   if (!listing) throw conflict(DEALS.listingUnavailable);
   return listing;
 }
@@ -173,9 +176,14 @@ export async function createOffer(
   const held = aboveLimit(caller, input);
   const listingId = input.listingId;
   const offerId = await ctx.database.db.transaction(async (tx) => {
-    const listing = await dealListing(tx, listingId, false);
+    const listing = await dealListing(tx, listingId, buyer.id, false);
     if (!listing) throw notFound(DEALS.listingUnavailable);
     if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
+    // A buyer group's terms with this seller: its minimum order, and its payment terms by default.
+    const group = await buyerGroupWith(tx, buyer.id, listing.sellerId);
+    if (group?.minimumOrderLbs != null && input.quantityLbs < group.minimumOrderLbs) {
+      throw badRequest(BUYER_GROUPS.belowMinimum(group.minimumOrderLbs), { code: 'below_group_minimum' });
+    }
     await settleExpired(tx, listing.id, buyer.id);
     const offer = await insertOffer(tx, {
       listingId: listing.id,
@@ -192,7 +200,7 @@ export async function createOffer(
       pricePerLb: input.pricePerLb,
       deliverBy: input.deliverBy,
       note: input.note,
-      paymentTerms: input.paymentTerms,
+      paymentTerms: input.paymentTerms ?? group?.paymentTerms ?? 'cod',
       madeBy: 'buyer',
       madeByUserId: caller.login.id,
       lotVersion: listing.lotVersion,
@@ -306,7 +314,7 @@ export async function acceptOffer(
   const orderId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
-    const listing = await lockListing(tx, offer.listingId);
+    const listing = await lockListing(tx, offer);
     refuseChangedLot(offer, listing);
     if (listing.quantityLbs < offer.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
     await tx
@@ -448,7 +456,7 @@ export async function counterOffer(
   const counterId = await ctx.database.db.transaction(async (tx) => {
     const { offer, party } = await lockOpenOffer(tx, actor, id, 'answer');
     await assertCounterpartyVerified(tx, offer, party);
-    const listing = await lockListing(tx, offer.listingId);
+    const listing = await lockListing(tx, offer);
     if (input.quantityLbs > listing.quantityLbs) throw badRequest(DEALS.notEnoughQuantity);
     // A buyer's counter above the member's limit waits; the offer it answers stays open meanwhile.
     const held = party === 'buyer' && aboveLimit(caller, input);
@@ -547,7 +555,7 @@ export async function approveOffer(ctx: AppContext, caller: DealCaller, id: stri
   await ctx.database.db.transaction(async (tx) => {
     const offer = await lockAwaiting(tx, caller, id);
     await assertCounterpartyVerified(tx, offer, 'buyer');
-    const listing = await lockListing(tx, offer.listingId);
+    const listing = await lockListing(tx, offer);
     if (offer.quantityLbs > listing.quantityLbs) throw conflict(DEALS.notEnoughQuantity);
     if (offer.previousOfferId) {
       const [answered] = await tx
