@@ -45,14 +45,18 @@ beforeAll(async () => {
   otherSeller = await person(test, { role: 'seller', businessName: 'Other Farms' });
   member = await person(test, { role: 'buyer', businessName: 'Preferred Dispensary' });
   outsider = await person(test, { role: 'buyer', businessName: 'Walk-in Retail' });
-  publicLot = (await insertListing(test.db, seller.user, { title: 'Ridge Kush', askingPrice: 1000, quantityLbs: 50 }))
-    .id;
+  publicLot = (
+    await insertListing(test.db, seller.user, { title: 'Ridge Kush', askingPrice: 1000, quantityLbs: 50 })
+  ).id;
   privateLot = (
     await insertListing(test.db, seller.user, { title: 'Reserve Gelato', askingPrice: 1000, quantityLbs: 50 })
   ).id;
   offerLot = (await insertListing(test.db, seller.user, { title: 'Make Me An Offer', makeOffer: true })).id;
   foreignLot = (await insertListing(test.db, otherSeller.user, { title: 'Not Yours' })).id;
-  await test.db.update(listings).set({ priceTiers: [{ fromLbs: 10, pricePerLb: 800 }] }).where(eq(listings.id, publicLot));
+  await test.db
+    .update(listings)
+    .set({ priceTiers: [{ fromLbs: 10, pricePerLb: 800 }] })
+    .where(eq(listings.id, publicLot));
 });
 afterAll(() => test.close());
 
@@ -107,12 +111,15 @@ describe('POST /api/buyer-groups', () => {
   });
 
   it('is the seller side only: a buyer is refused, another seller does not see the group', async () => {
-    expect((await as(member, 'POST', '/api/buyer-groups', { name: 'Mine', buyerCompanyIds: [] })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(member, 'POST', '/api/buyer-groups', { name: 'Mine', buyerCompanyIds: [] })).statusCode,
+    ).toBe(403);
     const listed = await as(otherSeller, 'GET', '/api/buyer-groups');
     expect(json<{ data: BuyerGroupDto[] }>(listed).data).toEqual([]);
-    const update = await as(otherSeller, 'PUT', `/api/buyer-groups/${group._id}`, { name: 'Taken', buyerCompanyIds: [] });
+    const update = await as(otherSeller, 'PUT', `/api/buyer-groups/${group._id}`, {
+      name: 'Taken',
+      buyerCompanyIds: [],
+    });
     expect([update.statusCode, errorOf(update)]).toEqual([404, BUYER_GROUPS.notFound]);
     const prices = await as(otherSeller, 'PUT', `/api/buyer-groups/${group._id}/prices`, { prices: [] });
     expect([prices.statusCode, errorOf(prices)]).toEqual([404, BUYER_GROUPS.notFound]);
@@ -145,7 +152,10 @@ describe('PUT /api/buyer-groups/:id/prices', () => {
       const response = await as(seller, 'PUT', url, payload);
       expect([response.statusCode, errorOf(response)]).toEqual([400, text]);
     }
-    const [lot] = await test.db.select({ groupOnly: listings.groupOnly }).from(listings).where(eq(listings.id, privateLot));
+    const [lot] = await test.db
+      .select({ groupOnly: listings.groupOnly })
+      .from(listings)
+      .where(eq(listings.id, privateLot));
     expect(lot?.groupOnly).toBe(false);
   });
 
@@ -168,7 +178,9 @@ describe('PUT /api/buyer-groups/:id/prices', () => {
     ]);
     expect(saved.privateListingIds).toEqual([privateLot]);
     await expect
-      .poll(async () => json<ProductListResponse>(await as(null, 'GET', '/api/products?limit=50')).data.map((p) => p.name))
+      .poll(async () =>
+        json<ProductListResponse>(await as(null, 'GET', '/api/products?limit=50')).data.map((p) => p.name),
+      )
       .not.toContain('Reserve Gelato');
   });
 });
@@ -197,7 +209,10 @@ describe('what each buyer sees', () => {
   it('opens the private lot to the group and its seller only', async () => {
     const own = await product(member, privateLot);
     expect(own.statusCode).toBe(200);
-    expect(json<{ product: ProductViewDto }>(own).product.yourPrice).toEqual({ pricePerLb: 900, source: 'group' });
+    expect(json<{ product: ProductViewDto }>(own).product.yourPrice).toEqual({
+      pricePerLb: 900,
+      source: 'group',
+    });
     expect((await product(seller, privateLot)).statusCode).toBe(200);
     for (const who of [outsider, null, otherSeller]) {
       const response = await product(who, privateLot);
@@ -208,7 +223,11 @@ describe('what each buyer sees', () => {
   it('keeps the private lot out of the catalog, counts, storefront, sitemap and page data for everyone', async () => {
     for (const who of [member, outsider, null]) {
       const list = await as(who, 'GET', `/api/products?limit=50&sellerId=${seller.user.id}`);
-      expect(json<ProductListResponse>(list).data.map((p) => p.name).sort()).toEqual(['Make Me An Offer', 'Ridge Kush']);
+      expect(
+        json<ProductListResponse>(list)
+          .data.map((p) => p.name)
+          .sort(),
+      ).toEqual(['Make Me An Offer', 'Ridge Kush']);
       expect(list.body).not.toContain('850');
       const search = await as(who, 'GET', '/api/products?query=gelato');
       expect(json<ProductListResponse>(search).data).toEqual([]);
@@ -235,7 +254,7 @@ describe('what each buyer sees', () => {
   it('leaves the private lot out of saved-search alerts and the weekly digest', async () => {
     const matches = await publicListingsMatching(
       test.db,
-      {},
+      { sort: 'newest' },
       { after: new Date(0), until: new Date(Date.now() + 60_000), limit: 100 },
     );
     expect(matches.map((match) => match.id)).toContain(publicLot);
@@ -288,9 +307,14 @@ describe('offers from a group member', () => {
 describe('DELETE /api/buyer-groups/:id', () => {
   it('deletes the group and puts its private lot back in the public catalog', async () => {
     const response = await as(seller, 'DELETE', `/api/buyer-groups/${group._id}`);
-    expect([response.statusCode, json<{ message: string }>(response).message]).toEqual([200, BUYER_GROUPS.removed]);
+    expect([response.statusCode, json<{ message: string }>(response).message]).toEqual([
+      200,
+      BUYER_GROUPS.removed,
+    ]);
     await expect
-      .poll(async () => json<ProductListResponse>(await as(null, 'GET', '/api/products?limit=50')).data.map((p) => p.name))
+      .poll(async () =>
+        json<ProductListResponse>(await as(null, 'GET', '/api/products?limit=50')).data.map((p) => p.name),
+      )
       .toContain('Reserve Gelato');
     expect((await as(outsider, 'GET', `/api/products/${privateLot}`)).statusCode).toBe(200);
   });

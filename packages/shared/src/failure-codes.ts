@@ -1,8 +1,8 @@
 import { REVIEW } from './account-review.ts';
 import { ACCOUNT_SECURITY } from './account-security.ts';
 import { API_KEYS } from './api-keys/texts.ts';
-import { BUYER_GROUPS } from './buyer-groups/texts.ts';
 import { TWO_FACTOR } from './auth/two-factor.ts';
+import { BUYER_GROUPS } from './buyer-groups/texts.ts';
 import { IDEMPOTENCY } from './common/idempotency.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';

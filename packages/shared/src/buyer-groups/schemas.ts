@@ -62,7 +62,10 @@ const groupPrice = strictObject({
 }).superRefine((price, context) => {
   const given = [price.pricePerLb, price.percentOff].filter((value) => value != null).length;
   if (given !== 1) {
-    context.addIssue({ code: 'custom', message: given === 0 ? BUYER_GROUPS.priceNeeded : BUYER_GROUPS.priceOrPercent });
+    context.addIssue({
+      code: 'custom',
+      message: given === 0 ? BUYER_GROUPS.priceNeeded : BUYER_GROUPS.priceOrPercent,
+    });
   }
 });
 
@@ -117,12 +120,24 @@ export const buyerLookupResponse = z.object({ success: succeeded, data: z.array(
 /** The lots a page shows, at most a page's worth. */
 export const YOUR_PRICES_MAX_LISTINGS = 100;
 
-/** GET /buyer-prices?listingIds=a,b: ids the caller cannot see are simply not answered. */
+/**
+ * GET /buyer-prices?listingIds=a,b (or the parameter repeated): lots without a price of the
+ * caller's own group are simply not answered.
+ */
 export const yourPricesQuery = z.object({
   listingIds: z
-    .string({ error: BUYER_GROUPS.listingIdsInvalid })
-    .max(40 * YOUR_PRICES_MAX_LISTINGS, BUYER_GROUPS.listingIdsInvalid)
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))])
+    .union(
+      [
+        z.string().max(40 * YOUR_PRICES_MAX_LISTINGS),
+        z.array(z.string().max(64)).max(YOUR_PRICES_MAX_LISTINGS),
+      ],
+      { error: BUYER_GROUPS.listingIdsInvalid },
+    )
+    .transform((given) => [
+      ...new Set(
+        (Array.isArray(given) ? given : given.split(',')).map((part) => part.trim()).filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length <= YOUR_PRICES_MAX_LISTINGS, BUYER_GROUPS.listingIdsInvalid),
 });
 

@@ -40,7 +40,14 @@ async function checkedBuyers(tx: Db, sellerId: string, groupId: string | null, i
   const found = await tx
     .select({ id: users.id, businessName: users.businessName })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.role, 'buyer'), eq(users.status, 'verified'), isBusinessRow()));
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        eq(users.role, 'buyer'),
+        eq(users.status, 'verified'),
+        isBusinessRow(),
+      ),
+    );
   if (found.length !== ids.length) throw badRequest(BUYER_GROUPS.buyerUnknown);
   const [taken] = await tx
     .select({ buyerId: buyerGroupMembers.buyerId, groupName: buyerGroups.name })
@@ -83,7 +90,11 @@ async function refuseTakenName(tx: Db, sellerId: string, groupId: string | null,
   if (taken) throw conflict(BUYER_GROUPS.nameTaken);
 }
 
-async function replaceMembers(tx: Db, group: Pick<BuyerGroupRow, 'id' | 'sellerId'>, buyerIds: readonly string[]) {
+async function replaceMembers(
+  tx: Db,
+  group: Pick<BuyerGroupRow, 'id' | 'sellerId'>,
+  buyerIds: readonly string[],
+) {
   await tx.delete(buyerGroupMembers).where(eq(buyerGroupMembers.groupId, group.id));
   if (buyerIds.length === 0) return;
   await tx
@@ -109,7 +120,12 @@ export async function createGroup(db: Db, sellerId: string, input: GroupInput): 
   return loadGroup(db, id);
 }
 
-export async function updateGroup(db: Db, sellerId: string, id: string, input: GroupInput): Promise<BuyerGroupDto> {
+export async function updateGroup(
+  db: Db,
+  sellerId: string,
+  id: string,
+  input: GroupInput,
+): Promise<BuyerGroupDto> {
   await db.transaction(async (tx) => {
     await serialiseSeller(tx, sellerId);
     const group = await lockGroup(tx, sellerId, id, 'update');

@@ -19,7 +19,9 @@ export async function syncGroupOnly(tx: Db, listingIds: readonly string[]): Prom
   const moved = await tx
     .update(listings)
     .set({ groupOnly: heldPrivate })
-    .where(and(inArray(listings.id, [...listingIds]), sql`${listings.groupOnly} IS DISTINCT FROM ${heldPrivate}`))
+    .where(
+      and(inArray(listings.id, [...listingIds]), sql`${listings.groupOnly} IS DISTINCT FROM ${heldPrivate}`),
+    )
     .returning({ id: listings.id });
   if (moved.length > 0) await tx.execute(sql`SELECT pg_notify('canopy_catalog', '')`);
 }

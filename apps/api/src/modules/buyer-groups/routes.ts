@@ -27,11 +27,13 @@ export const buyerGroupRoutes = [
     await deleteGroup(ctx.database.db, auth.user.id, params.id);
     return { success: true, message: BUYER_GROUPS.removed };
   }),
-  route({ ...buyerGroupContracts.setPrices, access: 'seller' }).handle(async ({ params, body, ctx, auth }) => ({
-    success: true,
-    message: BUYER_GROUPS.pricesSaved,
-    data: await setGroupPrices(ctx.database.db, auth.user.id, params.id, body),
-  })),
+  route({ ...buyerGroupContracts.setPrices, access: 'seller' }).handle(
+    async ({ params, body, ctx, auth }) => ({
+      success: true,
+      message: BUYER_GROUPS.pricesSaved,
+      data: await setGroupPrices(ctx.database.db, auth.user.id, params.id, body),
+    }),
+  ),
   route({ ...buyerGroupContracts.buyers, access: 'seller' }).handle(async ({ query, ctx }) => ({
     success: true,
     data: await lookupBuyers(ctx.database.db, query.query),

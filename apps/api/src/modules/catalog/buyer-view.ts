@@ -11,7 +11,11 @@ import { findProduct } from './service.ts';
 // put in the page cache, whose answers every visitor shares.
 
 /** A lot private to a group the company is in (or its own seller's): read past the cache. */
-export async function groupProduct(ctx: AppContext, companyId: string, id: string): Promise<ProductDto | null> {
+export async function groupProduct(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+): Promise<ProductDto | null> {
   const row = await findProduct(ctx.database.db, id, reachableBy(companyId));
   return row ? presentProduct(row, ctx.publicFiles.urlFor) : null;
 }

@@ -30,7 +30,8 @@ export const catalogRoutes = [
     access: 'public',
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
     const product =
-      (await request.server.catalog.publicProduct(id)) ?? (auth ? await groupProduct(ctx, auth.user.id, id) : null);
+      (await request.server.catalog.publicProduct(id)) ??
+      (auth ? await groupProduct(ctx, auth.user.id, id) : null);
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
     if (auth?.user.id !== product.seller.sellerId) {

@@ -138,7 +138,11 @@ export async function listProducts(
  * sold-out listing still answers (decision 124). `reach` is everyone's by default; a lot private
  * to a buyer group answers only for a company given in `reachableBy` (decision 240).
  */
-export async function findProduct(db: Db, id: string, reach: SQL = REACHABLE_LISTING): Promise<ProductRow | null> {
+export async function findProduct(
+  db: Db,
+  id: string,
+  reach: SQL = REACHABLE_LISTING,
+): Promise<ProductRow | null> {
   const [row] = await db
     .select(productSelection)
     .from(listings)

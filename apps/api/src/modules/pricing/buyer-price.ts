@@ -45,13 +45,18 @@ export function groupPriceOf(lot: LotTerms, entry: GroupEntry): number | null {
  * the asking price is the best, or there is no price at all (a make-an-offer lot without a group
  * price). A tie between group and tier is the group's: it is the buyer's own terms.
  */
-export function bestPrice(lot: LotTerms, entry: GroupEntry | null, quantityLbs: number | null): YourPrice | null {
+export function bestPrice(
+  lot: LotTerms,
+  entry: GroupEntry | null,
+  quantityLbs: number | null,
+): YourPrice | null {
   const group = entry ? groupPriceOf(lot, entry) : null;
   const asking = shownAsking(lot);
   const applied = quantityLbs === null ? null : priceForQuantity(quantityLbs, asking, lot.priceTiers);
   const tier = applied?.source === 'tier' ? applied.pricePerLb : null;
   const candidates: YourPrice[] = [];
-  if (group !== null && (asking === null || group < asking)) candidates.push({ pricePerLb: group, source: 'group' });
+  if (group !== null && (asking === null || group < asking))
+    candidates.push({ pricePerLb: group, source: 'group' });
   if (tier !== null) candidates.push({ pricePerLb: tier, source: 'tier' });
   return candidates.reduce<YourPrice | null>(
     (best, candidate) => (best === null || candidate.pricePerLb < best.pricePerLb ? candidate : best),
@@ -79,7 +84,9 @@ export async function groupEntriesFor(
     .from(buyerGroupListings)
     .innerJoin(buyerGroupMembers, eq(buyerGroupMembers.groupId, buyerGroupListings.groupId))
     .innerJoin(listings, eq(listings.id, buyerGroupListings.listingId))
-    .where(and(eq(buyerGroupMembers.buyerId, buyerId), inArray(buyerGroupListings.listingId, [...listingIds])));
+    .where(
+      and(eq(buyerGroupMembers.buyerId, buyerId), inArray(buyerGroupListings.listingId, [...listingIds])),
+    );
   return new Map(rows.map(({ listingId, ...row }) => [listingId, row]));
 }
 

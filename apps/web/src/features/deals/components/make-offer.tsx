@@ -3,6 +3,7 @@ import {
   type OfferDto,
   type PriceTier,
   type ProductDto,
+  type ProductViewDto,
   priceForQuantity,
   type UserDto,
 } from '@canopy/shared';
@@ -60,9 +61,14 @@ interface MakeOfferProps {
   askingPrice?: number | null;
   /** The lot's volume tiers: the form starts from the price they give its quantity (decision 233). */
   priceTiers?: PriceTier[];
+  /** The buyer's group price (issue 25 item 1): the form starts from it when it is the lower. */
+  groupPrice?: number | null;
   size?: ButtonSize;
   onMade?: (offer: OfferDto) => void;
 }
+
+/** The lower of two prices, either of which may be missing. */
+const lowest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 function MakeOffer({
   listingId,
@@ -71,6 +77,7 @@ function MakeOffer({
   availableLbs,
   askingPrice = null,
   priceTiers = [],
+  groupPrice = null,
   size,
   onMade,
 }: MakeOfferProps) {
@@ -106,10 +113,12 @@ function MakeOffer({
             priceTiers={priceTiers}
             defaults={{
               quantityLbs: availableLbs,
-              pricePerLb:
+              pricePerLb: lowest(
+                groupPrice,
                 availableLbs === null
                   ? askingPrice
                   : (priceForQuantity(availableLbs, askingPrice, priceTiers)?.pricePerLb ?? askingPrice),
+              ),
               deliverBy: null,
               note: null,
             }}
@@ -131,7 +140,7 @@ function MakeOffer({
  * why they may not contact the seller). While the buyer's offer on this lot waits for an answer
  * the button leads to it instead, so a second offer is not made by mistake.
  */
-export function ProductOfferButton({ product }: { product: ProductDto }) {
+export function ProductOfferButton({ product }: { product: ProductViewDto }) {
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
   const allowed = mayOffer(user) && !isSoldOut(product);
@@ -157,6 +166,7 @@ export function ProductOfferButton({ product }: { product: ProductDto }) {
           availableLbs={availableLbs(product)}
           askingPrice={askingPricePerLb(product)}
           priceTiers={product.priceTiers}
+          groupPrice={product.yourPrice?.source === 'group' ? product.yourPrice.pricePerLb : null}
           onMade={() => setSent(true)}
         />
       )}
