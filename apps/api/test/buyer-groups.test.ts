@@ -191,10 +191,12 @@ describe('what each buyer sees', () => {
   it('shows the group member their own price, and nobody else any group price', async () => {
     const own = json<{ product: ProductViewDto }>(await product(member, publicLot)).product;
     expect(own.yourPrice).toEqual({ pricePerLb: 850, source: 'group' });
+    expect(own.yourGroup).toEqual({ minimumOrderLbs: 5, paymentTerms: 'net30' });
     for (const who of [outsider, null, otherSeller]) {
       const response = await product(who, publicLot);
       expect(response.statusCode).toBe(200);
       expect(json<{ product: ProductViewDto }>(response).product).not.toHaveProperty('yourPrice');
+      expect(json<{ product: ProductViewDto }>(response).product).not.toHaveProperty('yourGroup');
       expect(response.body).not.toContain('850');
     }
     const prices = (who: Person) => as(who, 'GET', `/api/buyer-prices?listingIds=${publicLot},${privateLot}`);

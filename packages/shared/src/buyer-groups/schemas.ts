@@ -148,6 +148,13 @@ export const yourPriceDto = z.object({
 });
 export type YourPriceDto = z.infer<typeof yourPriceDto>;
 
+/** The terms of the buyer's group with a lot's seller: the offer form starts from them. */
+export const yourGroupDto = z.object({
+  minimumOrderLbs: z.number().nullable(),
+  paymentTerms: z.enum(PAYMENT_TERMS).nullable(),
+});
+export type YourGroupDto = z.infer<typeof yourGroupDto>;
+
 export const yourPricesResponse = z.object({
   success: succeeded,
   data: z.array(yourPriceDto.extend({ listingId: z.string() })),

@@ -2,7 +2,7 @@ import type { ProductDto, ProductViewDto } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { reachableBy } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { yourPrices } from '../pricing/index.ts';
+import { buyerGroupWith, yourPrices } from '../pricing/index.ts';
 import { presentProduct } from './presenter.ts';
 import { findProduct } from './service.ts';
 
@@ -20,13 +20,26 @@ export async function groupProduct(
   return row ? presentProduct(row, ctx.publicFiles.urlFor) : null;
 }
 
-/** The product with the buyer's own price beside it, a copy: the cached answer is never changed. */
+/**
+ * The product with the buyer's own price and their group's terms with its seller beside it, a copy:
+ * the cached answer is never changed.
+ */
 export async function withYourPrice(
   ctx: AppContext,
   auth: SessionUser | null,
   product: ProductDto,
 ): Promise<ProductViewDto> {
   if (auth?.user.role !== 'buyer') return product;
-  const price = (await yourPrices(ctx.database.db, auth.user.id, [product._id])).get(product._id);
-  return price ? { ...product, yourPrice: price } : product;
+  const [prices, group] = await Promise.all([
+    yourPrices(ctx.database.db, auth.user.id, [product._id]),
+    buyerGroupWith(ctx.database.db, auth.user.id, product.seller.sellerId),
+  ]);
+  const price = prices.get(product._id);
+  return {
+    ...product,
+    ...(price ? { yourPrice: price } : {}),
+    ...(group
+      ? { yourGroup: { minimumOrderLbs: group.minimumOrderLbs, paymentTerms: group.paymentTerms } }
+      : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import {
   DEALS,
   type OfferDto,
+  type PaymentTerms,
   type PriceTier,
   type ProductDto,
   type ProductViewDto,
@@ -63,6 +64,8 @@ interface MakeOfferProps {
   priceTiers?: PriceTier[];
   /** The buyer's group price (issue 25 item 1): the form starts from it when it is the lower. */
   groupPrice?: number | null;
+  /** The buyer's group's payment terms with this seller, which the offer takes unless changed. */
+  groupTerms?: PaymentTerms | null;
   size?: ButtonSize;
   onMade?: (offer: OfferDto) => void;
 }
@@ -78,6 +81,7 @@ function MakeOffer({
   askingPrice = null,
   priceTiers = [],
   groupPrice = null,
+  groupTerms = null,
   size,
   onMade,
 }: MakeOfferProps) {
@@ -111,6 +115,7 @@ function MakeOffer({
             availableLbs={availableLbs}
             askingPrice={askingPrice}
             priceTiers={priceTiers}
+            groupPrice={groupPrice}
             defaults={{
               quantityLbs: availableLbs,
               pricePerLb: lowest(
@@ -121,6 +126,7 @@ function MakeOffer({
               ),
               deliverBy: null,
               note: null,
+              ...(groupTerms ? { paymentTerms: groupTerms } : {}),
             }}
             submitLabel={OFFER_FORM.send}
             onSubmit={async (terms) => {
@@ -167,6 +173,7 @@ export function ProductOfferButton({ product }: { product: ProductViewDto }) {
           askingPrice={askingPricePerLb(product)}
           priceTiers={product.priceTiers}
           groupPrice={product.yourPrice?.source === 'group' ? product.yourPrice.pricePerLb : null}
+          groupTerms={product.yourGroup?.paymentTerms ?? null}
           onMade={() => setSent(true)}
         />
       )}
