@@ -5,8 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO, login } from './support/auth.ts';
 import { useJourney } from './support/browser.ts';
-import { createListingThroughApi, newListing, updateListingThroughApi } from './support/listings.ts';
-import { newVerifiedBuyer } from './support/messaging.ts';
+import {
+  createListingThroughApi,
+  newListing,
+  sellerToken,
+  updateListingThroughApi,
+} from './support/listings.ts';
+import { callApi, newVerifiedBuyer, sellerIdOf } from './support/messaging.ts';
 
 // Issue 25 item 1 (decisions 240 to 242): a seller puts a regular buyer in a group with its own
 // price on a lot that also has a volume tier; the group's buyer sees "Your price" on the card and
@@ -39,6 +44,9 @@ describe('buyer groups', () => {
     await updateListingThroughApi(baseUrl, listingId, listing, {
       price_tiers: JSON.stringify([{ fromLbs: 10, pricePerLb: 1300 }]),
     });
+    const reserve = newListing();
+    const reserveId = await createListingThroughApi(baseUrl, reserve);
+    const sellerId = await sellerIdOf(baseUrl, listingId);
     const outsider = await newVerifiedBuyer(journey.server);
 
     const seller = await signedIn(DEMO.seller.email);
@@ -71,9 +79,20 @@ describe('buyer groups', () => {
     await prices
       .getByRole('textbox', { name: BUYER_GROUPS.priceLabel(listing.title), exact: true })
       .fill('1250');
+    await prices
+      .getByRole('checkbox', { name: BUYER_GROUPS.privateLabel(reserve.title), exact: true })
+      .check();
     await prices.getByRole('button', { name: BUYER_GROUPS.savePrices, exact: true }).click();
     await seller.getByText(BUYER_GROUPS.pricesSaved, { exact: true }).waitFor();
     await card.getByText('1 buyer · 1 lot priced · Minimum 2 lbs · Net 30 days', { exact: true }).waitFor();
+    expect(
+      await callApi<{ data: { privateListingIds: string[] }[] }>(
+        baseUrl,
+        'GET',
+        '/buyer-groups',
+        await sellerToken(baseUrl),
+      ),
+    ).toMatchObject({ data: [{ privateListingIds: [reserveId] }] });
     await shoot(seller, 'seller-page');
 
     const yourPrice = 'Your price: $1,250.00/lb';
@@ -88,6 +107,13 @@ describe('buyer groups', () => {
     await member.getByText('From 10 lbs — $1,300.00/lb', { exact: true }).waitFor();
     expect(await member.getByRole('list', { name: PRICE_TIERS.sectionTitle }).count()).toBe(1);
     await shoot(member, 'member-product');
+    // The private lot is on the seller's storefront for the group only.
+    await member.goto(`/sellers/${sellerId}`);
+    const shelf = member.getByRole('region', { name: BUYER_GROUPS.privateLot });
+    await shelf.getByRole('link', { name: reserve.title }).waitFor();
+    await shoot(member, 'member-storefront');
+    await member.goto(`/products/${listingId}`);
+    await member.getByRole('heading', { name: listing.title }).waitFor();
     // The offer form starts from the group price, the lower than the tier the whole lot reaches.
     await member.getByRole('button', { name: 'Make an Offer', exact: true }).click();
     const offer = member.getByRole('dialog', { name: `Offer to ${DEMO.seller.businessName}` });
@@ -108,5 +134,10 @@ describe('buyer groups', () => {
     expect(await other.getByText('Your price', { exact: false }).count()).toBe(0);
     expect(await other.content()).not.toContain('1,250');
     await shoot(other, 'outsider-product');
+    await other.goto(`/sellers/${sellerId}`);
+    await other.getByRole('heading', { name: `Products from ${DEMO.seller.businessName}` }).waitFor();
+    await other.getByRole('article').filter({ hasText: listing.title }).waitFor();
+    expect(await other.getByRole('region', { name: BUYER_GROUPS.privateLot }).count()).toBe(0);
+    expect(await other.getByText(reserve.title).count()).toBe(0);
   });
 });

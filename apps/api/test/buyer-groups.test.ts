@@ -216,6 +216,15 @@ describe('what each buyer sees', () => {
       source: 'group',
     });
     expect((await product(seller, privateLot)).statusCode).toBe(200);
+    // The storefront's own section for the group, per request.
+    const shelf = (who: Person | null) =>
+      as(who, 'GET', `/api/buyer-prices/private-lots?sellerId=${seller.user.id}`);
+    const lots = json<{ data: ProductViewDto[] }>(await shelf(member)).data;
+    expect(lots.map((lot) => [lot.name, lot.yourPrice])).toEqual([
+      ['Reserve Gelato', { pricePerLb: 900, source: 'group' }],
+    ]);
+    expect(json<{ data: unknown[] }>(await shelf(outsider)).data).toEqual([]);
+    expect((await shelf(null)).statusCode).toBe(401);
     for (const who of [outsider, null, otherSeller]) {
       const response = await product(who, privateLot);
       expect([response.statusCode, errorOf(response)]).toEqual([404, PRODUCTS.notFound]);

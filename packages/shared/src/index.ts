@@ -32,6 +32,7 @@ export * from './auth/routes.ts';
 export * from './auth/schemas.ts';
 export * from './auth/two-factor.ts';
 export * from './buyer-groups/addresses.ts';
+export * from './buyer-groups/responses.ts';
 export * from './buyer-groups/routes.ts';
 export * from './buyer-groups/schemas.ts';
 export * from './buyer-groups/texts.ts';

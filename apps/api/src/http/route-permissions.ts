@@ -143,6 +143,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   'PUT /api/buyer-groups/:id/prices': 'listings:write',
   'GET /api/buyer-groups/buyers': 'listings:write',
   'GET /api/buyer-prices': null,
+  'GET /api/buyer-prices/private-lots': null,
 };
 
 /** A route's key in the table: "METHOD /api/path". */

@@ -11,4 +11,6 @@ export const buyerGroupAddresses = {
   buyers: address('GET', '/buyer-groups/buyers'),
   /** A signed-in buyer's own prices for the lots a page shows (the cards' "Your price"). */
   yourPrices: address('GET', '/buyer-prices'),
+  /** A signed-in buyer's lots private to their group with one seller: the storefront's own section. */
+  yourPrivateLots: address('GET', '/buyer-prices/private-lots'),
 };

@@ -1,6 +1,7 @@
 import { messageResponse } from '../common/responses.ts';
 import { defineRoutes } from '../route-contract.ts';
 import { buyerGroupAddresses } from './addresses.ts';
+import { yourPrivateLotsResponse } from './responses.ts';
 import {
   buyerGroupParams,
   buyerGroupPricesSchema,
@@ -11,6 +12,7 @@ import {
   buyerLookupResponse,
   yourPricesQuery,
   yourPricesResponse,
+  yourPrivateLotsQuery,
 } from './schemas.ts';
 
 export const buyerGroupContracts = defineRoutes(buyerGroupAddresses, {
@@ -49,5 +51,10 @@ export const buyerGroupContracts = defineRoutes(buyerGroupAddresses, {
     summary: "The signed-in buyer's own group prices for the listed lots (never cached, never shared)",
     query: yourPricesQuery,
     response: { 200: yourPricesResponse },
+  },
+  yourPrivateLots: {
+    summary: "A seller's lots private to the signed-in buyer's group, with the buyer's prices (never cached)",
+    query: yourPrivateLotsQuery,
+    response: { 200: yourPrivateLotsResponse },
   },
 });

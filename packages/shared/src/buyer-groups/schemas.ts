@@ -117,6 +117,9 @@ export const buyerLookupQuery = z.object({
 });
 export const buyerLookupResponse = z.object({ success: succeeded, data: z.array(buyerCompanyDto) });
 
+/** GET /buyer-prices/private-lots?sellerId=: a malformed id is a seller with no lots for the caller. */
+export const yourPrivateLotsQuery = z.object({ sellerId: z.string().trim().max(64).catch('') });
+
 /** The lots a page shows, at most a page's worth. */
 export const YOUR_PRICES_MAX_LISTINGS = 100;
 

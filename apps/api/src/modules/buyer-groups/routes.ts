@@ -1,5 +1,6 @@
 import { BUYER_GROUPS, buyerGroupContracts } from '@canopy/shared';
 import { route } from '../../http/route-table.ts';
+import { yourPrivateLots } from '../catalog/index.ts';
 import { yourPrices } from '../pricing/index.ts';
 import { lookupBuyers } from './buyer-lookup.ts';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './groups.ts';
@@ -45,4 +46,8 @@ export const buyerGroupRoutes = [
       data: [...prices].map(([listingId, price]) => ({ listingId, ...price })),
     };
   }),
+  route({ ...buyerGroupContracts.yourPrivateLots, access: 'buyer' }).handle(async ({ query, ctx, auth }) => ({
+    success: true,
+    data: await yourPrivateLots(ctx, auth.user.id, query.sellerId),
+  })),
 ];

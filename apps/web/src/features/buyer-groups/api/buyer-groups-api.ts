@@ -41,6 +41,17 @@ export const removeBuyerGroup = (id: string) => call(buyerGroupAddresses.remove,
 export const setBuyerGroupPrices = ({ id, body }: { id: string; body: BuyerGroupPricesInput }) =>
   call(buyerGroupAddresses.setPrices, { params: { id }, body });
 
+/** The seller's lots private to the signed-in buyer's group (the storefront's own section). */
+export function useYourPrivateLots(sellerId: string) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['your-private-lots', sellerId] as const,
+    queryFn: async ({ signal }) =>
+      (await call(buyerGroupAddresses.yourPrivateLots, { query: { sellerId }, signal })).data,
+    enabled: user?.role === 'buyer' && user.status === 'verified',
+  });
+}
+
 /**
  * A signed-in buyer's own prices for these lots, by lot: the cards' "Your price". The catalog page
  * itself is shared and cached by the server, so this is its own small call (decision 242).
