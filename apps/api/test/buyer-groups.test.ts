@@ -3,6 +3,7 @@ import {
   type BuyerGroupDto,
   DEALS,
   type OfferDto,
+  type OrderDto,
   PRODUCTS,
   type ProductListResponse,
   type ProductViewDto,
@@ -296,7 +297,14 @@ describe('offers from a group member', () => {
       pricePerLb: 900,
     });
     expect(enough.statusCode).toBe(201);
-    expect(json<{ data: OfferDto }>(enough).data.paymentTerms).toBe('net30');
+    const made = json<{ data: OfferDto }>(enough).data;
+    expect(made.paymentTerms).toBe('net30');
+    // Accepted at the group's price (10% off $1,000), the order line says so.
+    const accepted = await send(test, seller, 'POST', `/api/offers/${made._id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(json<{ data: { order: OrderDto } }>(accepted).data.order.lines).toMatchObject([
+      { listingId: privateLot, pricePerLb: 900, priceSource: 'group', tierFromLbs: null },
+    ]);
   });
 
   it('refuses an outsider’s offer on the private lot as an unavailable listing', async () => {

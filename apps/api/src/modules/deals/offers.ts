@@ -8,6 +8,7 @@ import {
   formatOrderNumber,
   formatUsd,
   OFFER_EXPIRY_MS,
+  type PriceTier,
 } from '@canopy/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -30,7 +31,7 @@ import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordAdminAction, recordSystemAction } from '../audit/index.ts';
 import { verifiedLicenseOf } from '../companies/index.ts';
-import { buyerGroupWith } from '../pricing/index.ts';
+import { buyerGroupWith, groupEntriesFor, groupPriceOf } from '../pricing/index.ts';
 import { mailApprovalRequest } from './deal-mail.ts';
 import { recordTransition } from './notices.ts';
 import { dealSide, offerPolicy } from './policy.ts';
@@ -88,6 +89,16 @@ async function dealListing(tx: Db, listingId: string | null, buyerId: string, lo
     .limit(1);
   const [listing] = lock ? await query.for('update') : await query;
   return listing ?? null;
+}
+
+/** The buyer's group price on the lot as it is now (the offer was made on it, decision 187). */
+async function groupPriceFor(
+  tx: Db,
+  buyerId: string,
+  lot: { id: string; makeOffer: boolean; askingPrice: number | null; priceTiers: PriceTier[] },
+): Promise<number | null> {
+  const entry = (await groupEntriesFor(tx, buyerId, [lot.id])).get(lot.id);
+  return entry ? groupPriceOf(lot, entry) : null;
 }
 
 async function lockListing(tx: Db, offer: Pick<OfferRow, 'listingId' | 'buyerId'>) {
@@ -362,7 +373,7 @@ export async function acceptOffer(
       quantityLbs: offer.quantityLbs,
       pricePerLb: offer.pricePerLb,
       // Which price was paid: the lot's asking price or volume tier for this quantity, or the talk's.
-      ...priceSourceOf(offer, listing),
+      ...priceSourceOf(offer, listing, await groupPriceFor(tx, offer.buyerId, listing)),
     });
     await tx.insert(orderEvents).values({
       id: uuidv7(),

@@ -14,7 +14,11 @@ interface LotPrices {
 export function priceSourceOf(
   terms: { quantityLbs: number; pricePerLb: number },
   lot: LotPrices,
+  /** The buyer's group price for the lot (issue 25 item 1, decision 242), when they have one. */
+  groupPrice: number | null = null,
 ): { priceSource: PriceSource; tierFromLbs: number | null } {
+  if (groupPrice !== null && sameCents(groupPrice, terms.pricePerLb))
+    return { priceSource: 'group', tierFromLbs: null };
   // A make-an-offer lot's stored asking price (if any) is not shown, so no buyer was offered it.
   const applied = lot.makeOffer ? null : priceForQuantity(terms.quantityLbs, lot.askingPrice, lot.priceTiers);
   if (!applied || !sameCents(applied.pricePerLb, terms.pricePerLb)) {
