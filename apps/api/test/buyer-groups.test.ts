@@ -263,6 +263,20 @@ describe('what each buyer sees', () => {
     expect(home.body).not.toContain('Reserve Gelato');
   });
 
+  it('leaves the private lot and group prices out of every export but its own seller’s lot export', async () => {
+    const own = await as(seller, 'GET', '/api/listings/export.csv');
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Reserve Gelato');
+    const other = await as(otherSeller, 'GET', '/api/listings/export.csv');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('Reserve Gelato');
+    for (const who of [member, outsider]) {
+      expect((await as(who, 'GET', '/api/listings/export.csv')).statusCode).toBe(403);
+      const orders = await as(who, 'GET', '/api/orders/export.csv');
+      expect(orders.body).not.toContain('850');
+    }
+  });
+
   it('leaves the private lot out of saved-search alerts and the weekly digest', async () => {
     const matches = await publicListingsMatching(
       test.db,
