@@ -24,6 +24,7 @@ import { installTextEnhancer } from './modules/ai/install.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { apiKeyRoutes, recordKeyWrite } from './modules/api-keys/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { buyerGroupRoutes } from './modules/buyer-groups/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { installCatalog } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -45,8 +46,8 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { serveUploads } from './modules/media/serve-uploads.ts';
 import { startMessaging } from './modules/messaging/lifecycle.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
-import { sampleRoutes } from './modules/samples/index.ts';
 import { notificationRoutes, startNotificationSweep } from './modules/notifications/index.ts';
+import { sampleRoutes } from './modules/samples/index.ts';
 import { startSavedSearchAlerts } from './modules/saved-searches/lifecycle.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
@@ -107,6 +108,7 @@ export function routeTable(config: Pick<Config, 'production' | 'smtpUrl'>): Rout
     ...savedSearchRoutes,
     ...companyRoutes,
     ...apiKeyRoutes,
+    ...buyerGroupRoutes,
     ...webhookRoutes,
     ...(devMailEnabled(config) ? devMailRoutes : []),
   ];

@@ -2,6 +2,7 @@ import { AUTH, DEALS, LISTINGS } from '@canopy/shared';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/errors.ts';
 import { authorizeOn, type Policy, type Relation } from '../src/lib/policy.ts';
+import { buyerGroupPolicy } from '../src/modules/buyer-groups/policy.ts';
 import { offerPolicy, orderPolicy } from '../src/modules/deals/policy.ts';
 import { invoicePolicy } from '../src/modules/invoices/policy.ts';
 import { listingPolicy } from '../src/modules/listings/policy.ts';
@@ -54,6 +55,7 @@ describe('resource policies', () => {
       ...walk(savedSearchPolicy),
       ...walk(wantedPolicy),
       ...walk(samplePolicy),
+      ...walk(buyerGroupPolicy),
     ];
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/resource-policies.txt');
   });
@@ -68,6 +70,7 @@ describe('resource policies', () => {
       ...gaps(savedSearchPolicy),
       ...gaps(wantedPolicy),
       ...gaps(samplePolicy),
+      ...gaps(buyerGroupPolicy),
     ]).toEqual([]);
   });
 

@@ -25,6 +25,7 @@ export const APP_ROUTES = {
   newListing: '/seller/listings/new',
   editListing: '/seller/listings/:id/edit',
   lotImport: '/dashboard/import',
+  buyerGroups: '/dashboard/buyer-groups',
   watchlist: '/watchlist',
   cart: '/cart',
   messages: '/messages',

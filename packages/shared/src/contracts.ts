@@ -3,6 +3,7 @@ import { adminContracts } from './admin/routes.ts';
 import { aiContracts } from './ai/routes.ts';
 import { apiKeyContracts } from './api-keys/routes.ts';
 import { authContracts } from './auth/routes.ts';
+import { buyerGroupContracts } from './buyer-groups/routes.ts';
 import { cartContracts } from './cart/routes.ts';
 import { catalogContracts } from './catalog/routes.ts';
 import { companyContracts } from './company/routes.ts';
@@ -32,6 +33,7 @@ export const featureContracts = {
   apiKeys: apiKeyContracts,
   auth: authContracts,
   cart: cartContracts,
+  buyerGroups: buyerGroupContracts,
   catalog: catalogContracts,
   company: companyContracts,
   deals: dealContracts,

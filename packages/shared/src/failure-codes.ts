@@ -2,6 +2,7 @@ import { REVIEW } from './account-review.ts';
 import { ACCOUNT_SECURITY } from './account-security.ts';
 import { API_KEYS } from './api-keys/texts.ts';
 import { TWO_FACTOR } from './auth/two-factor.ts';
+import { BUYER_GROUPS } from './buyer-groups/texts.ts';
 import { IDEMPOTENCY } from './common/idempotency.ts';
 import { COMPANY } from './company/texts.ts';
 import { DEALS } from './deals/texts.ts';
@@ -169,6 +170,12 @@ export const FAILURE_TEXTS = {
   reorder_buyer_only: DEALS.onlyBuyerReorders,
   reorder_of_sample: DEALS.sampleNotReordered,
   reorder_nothing_matches: DEALS.nothingToReorder,
+  // Buyer groups and their prices (issue 25 item 1, decisions 240 to 242)
+  buyer_group_not_found: BUYER_GROUPS.notFound,
+  buyer_group_name_taken: BUYER_GROUPS.nameTaken,
+  buyer_company_unknown: BUYER_GROUPS.buyerUnknown,
+  group_listing_not_own: BUYER_GROUPS.notOwnListing,
+  group_percent_needs_asking: BUYER_GROUPS.percentNeedsAsking,
   // Anything
   not_found: GENERIC.notFound,
 } as const;
@@ -192,6 +199,9 @@ export const COMPUTED_FAILURE_CODES = [
   'line_quantity_unavailable',
   'line_lot_changed',
   'line_listing_unavailable',
+  // Buyer groups (issue 25 item 1)
+  'buyer_in_other_group',
+  'below_group_minimum',
 ] as const;
 
 /** What a failure answers when nothing more precise is known: the name of its status. */

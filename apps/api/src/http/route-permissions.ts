@@ -156,6 +156,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   // Issue 24 item 3 (decision 230): even a dry run is part of writing lots; the template is not.
   'POST /api/listings/import': 'listings:write',
   'GET /api/listings/import/template.csv': 'listings:read',
+  // Buyer groups and their prices (issue 25 item 1, decision 240): a price list is part of selling
+  // the lots; the buyer's own prices are read by any member who may buy.
+  'GET /api/buyer-groups': 'listings:read',
+  'POST /api/buyer-groups': 'listings:write',
+  'PUT /api/buyer-groups/:id': 'listings:write',
+  'DELETE /api/buyer-groups/:id': 'listings:write',
+  'PUT /api/buyer-groups/:id/prices': 'listings:write',
+  'GET /api/buyer-groups/buyers': 'listings:write',
+  'GET /api/buyer-prices': null,
+  'GET /api/buyer-prices/private-lots': null,
 };
 
 /** A route's key in the table: "METHOD /api/path". */

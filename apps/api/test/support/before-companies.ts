@@ -12,6 +12,34 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0036_buyer_groups: its tables; the counters' function as 0010 wrote it (it names group_only);
+  // then the column, which takes the public partial indexes with it (0036 makes them again).
+  'DROP TABLE "buyer_group_listings", "buyer_group_members", "buyer_groups"',
+  `CREATE OR REPLACE FUNCTION "catalog_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		UPDATE "catalog_counts" AS c SET "visible_listings" = c."visible_listings" + d.delta
+		FROM (SELECT "category", count(*) AS delta FROM new_rows WHERE "is_active" AND "seller_verified" AND "quantity_lbs" > 0 GROUP BY "category") AS d
+		WHERE c."category" = d."category";
+	ELSIF TG_OP = 'DELETE' THEN
+		UPDATE "catalog_counts" AS c SET "visible_listings" = c."visible_listings" - d.delta
+		FROM (SELECT "category", count(*) AS delta FROM old_rows WHERE "is_active" AND "seller_verified" AND "quantity_lbs" > 0 GROUP BY "category") AS d
+		WHERE c."category" = d."category";
+	ELSE
+		UPDATE "catalog_counts" AS c SET "visible_listings" = c."visible_listings" + d.delta
+		FROM (
+			SELECT "category", sum(delta) AS delta FROM (
+				SELECT "category", -1 AS delta FROM old_rows WHERE "is_active" AND "seller_verified" AND "quantity_lbs" > 0
+				UNION ALL
+				SELECT "category", 1 AS delta FROM new_rows WHERE "is_active" AND "seller_verified" AND "quantity_lbs" > 0
+			) AS changes GROUP BY "category" HAVING sum(delta) <> 0
+		) AS d
+		WHERE c."category" = d."category";
+	END IF;
+	RETURN NULL;
+END
+$$`,
+  'ALTER TABLE "listings" DROP COLUMN "group_only"',
   // 0039_notifications
   'DROP TABLE "notifications"',
   'ALTER TABLE "users" DROP COLUMN "email_switches_off"',

@@ -142,6 +142,12 @@ const protectedRoutes: RouteObject[] = [
           Component: (await import('@/features/lot-import/routes/lot-import-page.tsx')).LotImportPage,
         }),
       },
+      {
+        path: APP_ROUTES.buyerGroups,
+        lazy: async () => ({
+          Component: (await import('@/features/buyer-groups/routes/buyer-groups-page.tsx')).BuyerGroupsPage,
+        }),
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { CATALOG_CARD_SIZES } from '@canopy/shared';
+import { BUYER_GROUPS, CATALOG_CARD_SIZES, type YourPriceDto } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, type PublicProduct, productCardImage } from '@/lib/public-product.ts';
@@ -17,9 +17,15 @@ interface ProductCardProps {
   eager?: boolean;
   /** A control over the picture's corner (the watchlist's heart), above the card's link. */
   action?: ReactNode;
+  /** The signed-in buyer's own price (their buyer group's), shown under the asking price. */
+  yourPrice?: YourPriceDto | undefined;
 }
 
-function ProductPicture({ product, sizes, eager }: Required<Omit<ProductCardProps, 'to' | 'action'>>) {
+function ProductPicture({
+  product,
+  sizes,
+  eager,
+}: Required<Omit<ProductCardProps, 'to' | 'action' | 'yourPrice'>>) {
   const image = productCardImage(product);
   if (!image) {
     return (
@@ -52,6 +58,7 @@ export function ProductCard({
   sizes = CATALOG_CARD_SIZES,
   eager = false,
   action,
+  yourPrice,
 }: ProductCardProps) {
   const thc = percent(product.thcContent);
   const cbd = percent(product.cbdContent);
@@ -90,6 +97,11 @@ export function ProductCard({
           </p>
         )}
         <p className="text-sm font-medium text-slate-900">{product.priceRange}</p>
+        {yourPrice && (
+          <p className="text-sm font-semibold text-brand-800">
+            {BUYER_GROUPS.yourPriceLine(yourPrice.pricePerLb)}
+          </p>
+        )}
         <p className="text-sm text-slate-600">{product.availableQuantity}</p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">
           <span className="truncate">{product.seller.businessName}</span>

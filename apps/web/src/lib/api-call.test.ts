@@ -4,7 +4,7 @@ import {
   dealAddresses,
   messagingAddresses,
   type OfferDto,
-  type ProductDto,
+  type ProductViewDto,
 } from '@canopy/shared';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { call, routePath } from './api-call.ts';
@@ -48,7 +48,7 @@ describe('call', () => {
     expect(sent[0]?.url).toBe('/api/products/a%2Fb%3Fc');
     expect(sent[0]?.method).toBe('GET');
     expect(product.product._id).toBe('a/b?c');
-    expectTypeOf(product.product).toEqualTypeOf<ProductDto>();
+    expectTypeOf(product.product).toEqualTypeOf<ProductViewDto>();
   });
 
   it('writes the query from the values it is read as, leaving out what is absent or empty', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yourGroupDto, yourPriceDto } from '../buyer-groups/schemas.ts';
 import { paginationDto, succeeded } from '../common/responses.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { mediaItemDto, priceTierDto } from '../listings/responses.ts';
@@ -59,7 +60,17 @@ export const productListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
-export const productResponse = z.object({ success: succeeded, product: productDto });
+/**
+ * A signed-in buyer with a group price also reads `yourPrice` (issue 25, decision 242); it is added
+ * to the shared cached answer per request, never stored in it.
+ */
+export const productViewDto = productDto.extend({
+  yourPrice: yourPriceDto.optional(),
+  yourGroup: yourGroupDto.optional(),
+});
+export type ProductViewDto = z.infer<typeof productViewDto>;
+
+export const productResponse = z.object({ success: succeeded, product: productViewDto });
 export type ProductResponse = z.infer<typeof productResponse>;
 
 /**

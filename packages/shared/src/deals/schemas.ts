@@ -180,7 +180,8 @@ const listingIdField = singleLine(
 export const createOfferSchema = strictObject({
   listingId: listingIdField,
   ...terms,
-  paymentTerms: paymentTermsField.default('cod'),
+  /** Left out: the buyer group's default terms with this seller, else cod (issue 25, decision 242). */
+  paymentTerms: paymentTermsField.optional(),
   /**
    * Beyond SPEC (issue 28, decision 209): the buyer's verified license that receives the goods;
    * left out or blank, the main license. Counters and the order keep it.

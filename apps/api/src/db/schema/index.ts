@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './buyer-groups.ts';
 export * from './cart.ts';
 export * from './companies.ts';
 export * from './deals.ts';

@@ -41,15 +41,23 @@ export const productTypes = pgTable('product_types', {
 /**
  * A listing is in the public catalog exactly when this holds; every catalog index is partial on it.
  * A sold-out listing (nothing left after accepted orders) is out until the seller adds quantity
- * (decision 124).
+ * (decision 124); a lot private to a buyer group is out for everyone (decision 240).
  */
-export const PUBLIC_LISTING = sql`is_active AND seller_verified AND quantity_lbs > 0`;
+export const PUBLIC_LISTING = sql`is_active AND seller_verified AND quantity_lbs > 0 AND NOT group_only`;
 
 /**
  * A product page (and "I'm Interested") answers for a public listing and for a sold-out one, which
- * reads "Sold out" there: someone holding its link, an order or a conversation still finds it.
+ * reads "Sold out" there: someone holding its link, an order or a conversation still finds it. A
+ * lot private to a buyer group is reachable only by its seller and the group (reachableBy).
  */
-export const REACHABLE_LISTING = sql`is_active AND seller_verified`;
+export const REACHABLE_LISTING = sql`is_active AND seller_verified AND NOT group_only`;
+
+/**
+ * Reachable by this company: what anyone reaches, plus the seller's own private lots and those
+ * private to a group the company is in (decision 240). Written against an unaliased "listings".
+ */
+export const reachableBy = (companyId: string) =>
+  sql`is_active AND seller_verified AND (NOT group_only OR "listings"."seller_id" = ${companyId} OR EXISTS (SELECT 1 FROM "buyer_group_listings" gl JOIN "buyer_group_members" gm ON gm."group_id" = gl."group_id" WHERE gl."listing_id" = "listings"."id" AND gl."private" AND gm."buyer_id" = ${companyId}))`;
 
 export const listings = pgTable(
   'listings',
@@ -110,6 +118,11 @@ export const listings = pgTable(
      * name the column (migration 0034), so an offer made on one price table is not accepted on another.
      */
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Private to at least one buyer group (decision 240): out of the public catalog and every public
+     * answer. Kept by the buyer groups service from buyer_group_listings, in the same transaction.
+     */
+    groupOnly: boolean('group_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Saved as a draft and not yet published: never active (a check below), so never public. */
     isDraft: boolean('is_draft').notNull().default(false),

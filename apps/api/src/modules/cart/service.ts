@@ -11,17 +11,20 @@ import {
 } from '@canopy/shared';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, listings, REACHABLE_LISTING, users } from '../../db/schema/index.ts';
+import { cartItems, listings, reachableBy, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type LotPrices, linePrice } from '../pricing/index.ts';
+import { type GroupEntry, groupEntriesFor, type LotPrices, linePrice } from '../pricing/index.ts';
 
 // A buying company's cart (issue 25 item 0, decision 237): lots with pounds, kept on the server so
 // every member of the company and every device sees the same one. Read grouped by the lots'
 // sellers, each line priced for the buyer by the one price function (pricing/line-price.ts).
 
-/** The lots the cart names, as they are now, with whether a buyer can reach them. */
-const lotColumns = {
+/**
+ * The lots the cart names, as they are now, with whether this buyer can reach them (a lot private
+ * to a buyer group is reachable by its members, decision 240).
+ */
+const lotColumns = (buyerId: string) => ({
   id: listings.id,
   title: listings.title,
   sellerId: listings.sellerId,
@@ -29,8 +32,8 @@ const lotColumns = {
   makeOffer: listings.makeOffer,
   askingPrice: listings.askingPrice,
   priceTiers: listings.priceTiers,
-  reachable: sql<boolean>`${REACHABLE_LISTING}`,
-};
+  reachable: sql<boolean>`${reachableBy(buyerId)}`,
+});
 
 interface Lot extends LotPrices {
   id: string;
@@ -48,9 +51,9 @@ function problemOf(lot: Lot, quantityLbs: number): string | null {
   return null;
 }
 
-function cartLine(lot: Lot, quantityLbs: number): CartLineDto {
+function cartLine(lot: Lot, quantityLbs: number, entry: GroupEntry | null): CartLineDto {
   const problem = problemOf(lot, quantityLbs);
-  const price = problem === null || lot.reachable ? linePrice(lot, quantityLbs) : null;
+  const price = problem === null || lot.reachable ? linePrice(lot, quantityLbs, entry) : null;
   return {
     listingId: lot.id,
     listingTitle: lot.title,
@@ -67,12 +70,18 @@ function cartLine(lot: Lot, quantityLbs: number): CartLineDto {
 /** The cart as the buyer reads it: sellers in the order their first lot was added. */
 export async function readCart(db: Db, buyerId: string): Promise<CartDto> {
   const rows = await db
-    .select({ quantityLbs: cartItems.quantityLbs, lot: lotColumns })
+    .select({ quantityLbs: cartItems.quantityLbs, lot: lotColumns(buyerId) })
     .from(cartItems)
     .innerJoin(listings, eq(listings.id, cartItems.listingId))
     .where(eq(cartItems.buyerCompanyId, buyerId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.listingId));
   const sellerIds = [...new Set(rows.map((row) => row.lot.sellerId))];
+  // The buyer's own group prices (decision 242) price their lines like any offer of theirs.
+  const entries = await groupEntriesFor(
+    db,
+    buyerId,
+    rows.map((row) => row.lot.id),
+  );
   const names =
     sellerIds.length === 0
       ? []
@@ -83,7 +92,7 @@ export async function readCart(db: Db, buyerId: string): Promise<CartDto> {
   const sellers: CartSellerDto[] = sellerIds.map((sellerId) => {
     const items = rows
       .filter((row) => row.lot.sellerId === sellerId)
-      .map((row) => cartLine(row.lot, row.quantityLbs));
+      .map((row) => cartLine(row.lot, row.quantityLbs, entries.get(row.lot.id) ?? null));
     const total = items.reduce((sum, item) => sum + (item.problem === null ? (item.total ?? 0) : 0), 0);
     return {
       sellerId,
@@ -106,7 +115,9 @@ export async function saveCart(db: Db, buyerId: string, input: SaveCartBody): Pr
   await db.transaction(async (tx) => {
     const ids = items.map((item) => item.listingId);
     const lots =
-      ids.length === 0 ? [] : await tx.select(lotColumns).from(listings).where(inArray(listings.id, ids));
+      ids.length === 0
+        ? []
+        : await tx.select(lotColumns(buyerId)).from(listings).where(inArray(listings.id, ids));
     const perSeller = new Map<string, number>();
     for (const item of items) {
       const lot = lots.find((candidate) => candidate.id === item.listingId);

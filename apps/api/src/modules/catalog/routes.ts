@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route-table.ts';
 import { notFound } from '../../lib/errors.ts';
 import { noteCategoryInterest } from '../digest/index.ts';
+import { groupProduct, withYourPrice } from './buyer-view.ts';
 import { viewerKey } from './service.ts';
 
 /** Fire and forget: a failed upsert is logged, never the visitor's problem. */
@@ -28,7 +29,9 @@ export const catalogRoutes = [
     ...catalogContracts.product,
     access: 'public',
   }).handle(async ({ params: { id }, request, ctx, auth }) => {
-    const product = await request.server.catalog.publicProduct(id);
+    const product =
+      (await request.server.catalog.publicProduct(id)) ??
+      (auth ? await groupProduct(ctx, auth.user.id, id) : null);
     if (!product) throw notFound(PRODUCTS.notFound);
     // A seller looking at their own listing is not a buyer's interest.
     if (auth?.user.id !== product.seller.sellerId) {
@@ -36,6 +39,6 @@ export const catalogRoutes = [
       request.server.viewCounter.record(id, viewerKey(auth?.user.id ?? null, request.ip));
     }
     if (auth && auth.user.id !== product.seller.sellerId) noteInterest(ctx, auth.user.id, product.category);
-    return { success: true, product };
+    return { success: true, product: await withYourPrice(ctx, auth, product) };
   }),
 ];

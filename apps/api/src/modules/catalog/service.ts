@@ -138,15 +138,20 @@ export async function listProducts(
 
 /**
  * One product page: null when the listing is missing, archived or its seller is not verified. A
- * sold-out listing still answers (decision 124).
+ * sold-out listing still answers (decision 124). `reach` is everyone's by default; a lot private
+ * to a buyer group answers only for a company given in `reachableBy` (decision 240).
  */
-export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
+export async function findProduct(
+  db: Db,
+  id: string,
+  reach: SQL = REACHABLE_LISTING,
+): Promise<ProductRow | null> {
   const [row] = await db
     .select(productSelection)
     .from(listings)
     .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, id), REACHABLE_LISTING))
+    .where(and(eq(listings.id, id), reach))
     .limit(1);
   if (!row) return null;
   const media = await mediaByListing(db, [id]);

@@ -5,8 +5,8 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { type AuditAction, recordAdminAction } from '../audit/index.ts';
 import { postDealNotice, publish } from '../messaging/index.ts';
 import { mailDealMove } from './deal-mail.ts';
-import { describeDealTerms } from './terms-words.ts';
 import { notifyDealMove } from './deal-notifications.ts';
+import { describeDealTerms } from './terms-words.ts';
 import { queueDealEvents } from './webhook-events.ts';
 
 // What every transition of a deal leaves behind, in the transaction that makes it: a notice in the

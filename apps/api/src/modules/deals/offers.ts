@@ -1,4 +1,5 @@
 import {
+  BUYER_GROUPS,
   COMPANY_LICENSES,
   type CounterBody,
   DEALS,
@@ -19,7 +20,7 @@ import {
   type OfferRow,
   offerLines,
   offers,
-  REACHABLE_LISTING,
+  reachableBy,
   users,
 } from '../../db/schema/index.ts';
 import {
@@ -35,6 +36,7 @@ import { authorizeFound } from '../../lib/policy.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordAdminAction, recordSystemAction } from '../audit/index.ts';
 import { verifiedLicenseOf } from '../companies/index.ts';
+import { buyerGroupWith, groupEntriesFor, groupPriceOf } from '../pricing/index.ts';
 import { mailApprovalRequest } from './deal-mail.ts';
 import { recordTransition } from './notices.ts';
 import { placeOrder } from './order-placement.ts';
@@ -142,7 +144,7 @@ async function insertLines(
         listingVersion: listing.lotVersion,
         quantityLbs: line.quantityLbs,
         pricePerLb: line.pricePerLb,
-        ...priceSourceOf(line, listing),
+        ...priceSourceOf(line, listing, listing.groupPrice),
       })),
     )
     .returning();
@@ -154,13 +156,14 @@ async function insertLines(
  */
 async function lockLots<L extends { listingId: string | null; listingTitle: string }>(
   tx: Db,
+  buyerId: string,
   lines: readonly L[],
 ): Promise<{ line: L; listing: DealListing }[]> {
   const several = lines.length > 1;
   const byId = [...lines].sort((a, b) => (a.listingId ?? '').localeCompare(b.listingId ?? ''));
   const locked = new Map<L, DealListing>();
   for (const line of byId) {
-    const listing = await dealListing(tx, line.listingId, true);
+    const listing = await dealListing(tx, line.listingId, buyerId, true);
     if (!listing) throw conflict(...lineRefusal.gone(several, line.listingTitle));
     locked.set(line, listing);
   }
@@ -168,11 +171,12 @@ async function lockLots<L extends { listingId: string | null; listingTitle: stri
 }
 
 /**
- * The listing an offer is made on or answered for, when its page is reachable (active, of a
- * verified seller; sold out included, the quantity check refuses it); locked
- * when the answer will change its quantity or depends on it.
+ * The listing an offer is made on or answered for, when its page is reachable by the offer's buyer
+ * (active, of a verified seller, and not private to a group the buyer is not in; sold out
+ * included, the quantity check refuses it), with the buyer's group price on it (decision 242);
+ * locked when the answer will change its quantity or depends on it.
  */
-async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
+async function dealListing(tx: Db, listingId: string | null, buyerId: string, lock: boolean) {
   if (!listingId) return null;
   const query = tx
     .select({
@@ -187,10 +191,12 @@ async function dealListing(tx: Db, listingId: string | null, lock: boolean) {
       priceTiers: listings.priceTiers,
     })
     .from(listings)
-    .where(and(eq(listings.id, listingId), REACHABLE_LISTING))
+    .where(and(eq(listings.id, listingId), reachableBy(buyerId)))
     .limit(1);
   const [listing] = lock ? await query.for('update') : await query;
-  return listing ?? null;
+  if (!listing) return null;
+  const entry = (await groupEntriesFor(tx, buyerId, [listing.id])).get(listing.id);
+  return { ...listing, groupPrice: entry ? groupPriceOf(listing, entry) : null };
 }
 
 /**
@@ -316,7 +322,7 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
   const held = input.madeBy === 'buyer' && aboveLimit(caller, lines);
   const lots: { line: LineTerms; listing: DealListing }[] = [];
   for (const line of lines) {
-    const listing = await dealListing(tx, line.listingId, false);
+    const listing = await dealListing(tx, line.listingId, input.buyerId, false);
     if (!listing) throw notFound(DEALS.listingUnavailable);
     if (input.madeBy === 'seller' && listing.sellerId !== caller.user.id)
       throw notFound(DEALS.listingUnavailable);
@@ -330,6 +336,13 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
   const [first] = lots;
   if (!first) throw badRequest(DEALS.listingUnavailable);
   const { line, listing } = first;
+  // A buyer group's terms with this seller: its minimum order (over every line), and its payment
+  // terms when the offer names none (decision 242). A seller answering a wanted post sets their own.
+  const group = input.madeBy === 'buyer' ? await buyerGroupWith(tx, input.buyerId, listing.sellerId) : null;
+  const pounds = lines.reduce((sum, each) => sum + each.quantityLbs, 0);
+  if (group?.minimumOrderLbs != null && pounds < group.minimumOrderLbs) {
+    throw badRequest(BUYER_GROUPS.belowMinimum(group.minimumOrderLbs), { code: 'below_group_minimum' });
+  }
   await settleExpired(tx, listing.id, input.buyerId);
   const offer = await insertOffer(tx, {
     listingId: listing.id,
@@ -346,7 +359,7 @@ export async function openOffer(ctx: AppContext, tx: Db, caller: DealCaller, inp
     pricePerLb: line.pricePerLb,
     deliverBy: input.deliverBy,
     note: input.note,
-    paymentTerms: input.paymentTerms,
+    paymentTerms: input.paymentTerms ?? group?.paymentTerms ?? 'cod',
     madeBy: input.madeBy,
     madeByUserId: caller.login.id,
     lotVersion: listing.lotVersion,
@@ -454,7 +467,7 @@ export async function acceptOffer(
     await assertCounterpartyVerified(tx, offer, party);
     const lines = await linesOf(tx, offer.id);
     const several = lines.length > 1;
-    const lots = await lockLots(tx, lines);
+    const lots = await lockLots(tx, offer.buyerId, lines);
     // Terms are agreed on each lot as it was when they were made: once anything but the quantity
     // has changed (a rewritten grade, potency, price or gallery), accepting would sell another lot
     // than the one offered on. The answering side counters on the lot as it is now (decision 187).
@@ -472,7 +485,11 @@ export async function acceptOffer(
       party,
       offer,
       // Which price each line paid: the lot's asking price or volume tier for its quantity, or the talk's.
-      lots: lots.map(({ line, listing }) => ({ line, listing, source: priceSourceOf(line, listing) })),
+      lots: lots.map(({ line, listing }) => ({
+        line,
+        listing,
+        source: priceSourceOf(line, listing, listing.groupPrice),
+      })),
       terms: termsOf(offer, lines),
       auditBefore: auditTerms(offer, lines),
     });
@@ -562,7 +579,7 @@ export async function counterOffer(
     await assertCounterpartyVerified(tx, offer, party);
     const wanted = counterLines(await linesOf(tx, offer.id), input);
     const several = wanted.length > 1;
-    const lots = await lockLots(tx, wanted);
+    const lots = await lockLots(tx, offer.buyerId, wanted);
     for (const { line, listing } of lots) {
       if (line.quantityLbs > listing.quantityLbs)
         throw badRequest(...lineRefusal.short(several, listing.title));
@@ -684,7 +701,7 @@ export async function approveOffer(ctx: AppContext, caller: DealCaller, id: stri
     const offer = await lockAwaiting(tx, caller, id);
     await assertCounterpartyVerified(tx, offer, 'buyer');
     const lines = await linesOf(tx, offer.id);
-    for (const { line, listing } of await lockLots(tx, lines)) {
+    for (const { line, listing } of await lockLots(tx, offer.buyerId, lines)) {
       if (line.quantityLbs > listing.quantityLbs)
         throw conflict(...lineRefusal.short(lines.length > 1, line.listingTitle));
     }

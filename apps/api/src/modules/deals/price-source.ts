@@ -9,7 +9,11 @@ import { type LotPrices, linePrice } from '../pricing/index.ts';
 export function priceSourceOf(
   terms: { quantityLbs: number; pricePerLb: number },
   lot: LotPrices,
+  /** The buyer's group price for the lot (issue 25 item 1, decision 242), when they have one. */
+  groupPrice: number | null = null,
 ): { priceSource: PriceSource; tierFromLbs: number | null } {
+  if (groupPrice !== null && sameCents(groupPrice, terms.pricePerLb))
+    return { priceSource: 'group', tierFromLbs: null };
   const applied = linePrice(lot, terms.quantityLbs);
   if (!applied || !sameCents(applied.pricePerLb, terms.pricePerLb)) {
     return { priceSource: 'negotiated', tierFromLbs: null };

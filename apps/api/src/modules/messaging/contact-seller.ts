@@ -2,7 +2,7 @@ import { type contactSellerSchema, MESSAGE_RULES } from '@canopy/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { conversations, listings, REACHABLE_LISTING } from '../../db/schema/index.ts';
+import { conversations, listings, reachableBy } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { conversationKey, type Reader as Sender, type ThreadMessageView } from './read-model.ts';
@@ -26,7 +26,7 @@ export async function contactSeller(
     const [listing] = await tx
       .select({ id: listings.id, title: listings.title, sellerId: listings.sellerId })
       .from(listings)
-      .where(and(eq(listings.id, input.listingId), REACHABLE_LISTING))
+      .where(and(eq(listings.id, input.listingId), reachableBy(senderId)))
       .limit(1);
     if (!listing) throw notFound(MESSAGE_RULES.listingUnavailable);
     if (listing.sellerId !== input.receiverId) throw badRequest(MESSAGE_RULES.notListingSeller);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, listings, REACHABLE_LISTING } from '../../db/schema/index.ts';
+import { conversations, listings, reachableBy } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { authorizeConversation } from './policy.ts';
@@ -12,7 +12,8 @@ import { insertMessage, type ListingRef, loadSent } from './store-message.ts';
 
 /**
  * The listing a reply is about: the one the client names if it is a listing of either participant
- * that buyers can see (active, of a verified seller; sold out included), else the conversation's
+ * that both sides can see (active, of a verified seller, not private to a group the buyer is not
+ * in; sold out included), else the conversation's
  * own. A draft, archived or hidden lot is treated as a deleted one (it may have become so
  * meanwhile): its title must not reach the thread, the conversation list or the digest.
  */
@@ -26,7 +27,7 @@ async function replyListing(
     const [listing] = await tx
       .select({ id: listings.id, title: listings.title, sellerId: listings.sellerId })
       .from(listings)
-      .where(and(eq(listings.id, requested), REACHABLE_LISTING))
+      .where(and(eq(listings.id, requested), reachableBy(participants[0]), reachableBy(participants[1])))
       .limit(1);
     if (listing) {
       if (!participants.includes(listing.sellerId)) throw badRequest(MESSAGE_RULES.listingNotInConversation);

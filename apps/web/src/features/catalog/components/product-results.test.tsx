@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { AuthProvider } from '@/lib/auth/session-context.tsx';
 import type { ProductPage } from '../api/products-api.ts';
 import { ProductResults } from './product-results.tsx';
 
@@ -31,7 +32,9 @@ function renderResults(answer: ProductPage, page: number) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Results answer={answer} page={page} />
+        <AuthProvider>
+          <Results answer={answer} page={page} />
+        </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -70,7 +73,9 @@ describe('ProductResults while the first page loads', () => {
     const { container } = render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <Loading />
+          <AuthProvider>
+            <Loading />
+          </AuthProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     );

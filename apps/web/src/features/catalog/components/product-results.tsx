@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { useYourPrices } from '@/features/buyer-groups';
 import { WatchButton } from '@/features/watchlist';
 import { type ProductPage, productFailureText } from '../api/products-api.ts';
 import { PastLastPage } from './past-last-page.tsx';
@@ -39,6 +40,8 @@ export function ProductResults({
   countRef,
 }: ProductResultsProps) {
   const headingId = useId();
+  // A buyer group's prices for the cards shown: per buyer, so never part of the shared page answer.
+  const yourPrices = useYourPrices(products.data?.data.map((product) => product._id) ?? []);
 
   return (
     // While loading, skeleton cards the size of the real ones, at least a screen tall, so neither
@@ -86,6 +89,7 @@ export function ProductResults({
                     to={`/products/${product._id}`}
                     eager={index < FIRST_ROW}
                     action={<WatchButton listingId={product._id} name={product.name} />}
+                    yourPrice={yourPrices.get(product._id)}
                   />
                 </li>
               ))}

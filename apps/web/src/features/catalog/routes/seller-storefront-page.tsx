@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { DocumentTitle } from '@/components/ui/page-header.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { GroupLots } from '@/features/buyer-groups';
 import { isSellerNotFound, storefrontFailureText, storefrontQueryOptions } from '../api/sellers-api.ts';
 import { CatalogBrowser } from '../components/catalog-browser.tsx';
 import { StorefrontHeader } from '../components/storefront-header.tsx';
@@ -39,6 +40,7 @@ export function SellerStorefrontPage() {
   return (
     <PageContainer>
       <StorefrontHeader seller={seller.data} />
+      <GroupLots sellerId={seller.data._id} />
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Products from {seller.data.businessName}</h2>
       <CatalogBrowser sellerId={seller.data._id} />
     </PageContainer>

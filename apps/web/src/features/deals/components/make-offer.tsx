@@ -1,8 +1,10 @@
 import {
   DEALS,
   type OfferDto,
+  type PaymentTerms,
   type PriceTier,
   type ProductDto,
+  type ProductViewDto,
   priceForQuantity,
   type UserDto,
 } from '@canopy/shared';
@@ -61,9 +63,16 @@ interface MakeOfferProps {
   askingPrice?: number | null;
   /** The lot's volume tiers: the form starts from the price they give its quantity (decision 233). */
   priceTiers?: PriceTier[];
+  /** The buyer's group price (issue 25 item 1): the form starts from it when it is the lower. */
+  groupPrice?: number | null;
+  /** The buyer's group's payment terms with this seller, which the offer takes unless changed. */
+  groupTerms?: PaymentTerms | null;
   size?: ButtonSize;
   onMade?: (offer: OfferDto) => void;
 }
+
+/** The lower of two prices, either of which may be missing. */
+const lowest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 function MakeOffer({
   listingId,
@@ -72,6 +81,8 @@ function MakeOffer({
   availableLbs,
   askingPrice = null,
   priceTiers = [],
+  groupPrice = null,
+  groupTerms = null,
   size,
   onMade,
 }: MakeOfferProps) {
@@ -105,14 +116,18 @@ function MakeOffer({
             availableLbs={availableLbs}
             askingPrice={askingPrice}
             priceTiers={priceTiers}
+            groupPrice={groupPrice}
             defaults={{
               quantityLbs: availableLbs,
-              pricePerLb:
+              pricePerLb: lowest(
+                groupPrice,
                 availableLbs === null
                   ? askingPrice
                   : (priceForQuantity(availableLbs, askingPrice, priceTiers)?.pricePerLb ?? askingPrice),
+              ),
               deliverBy: null,
               note: null,
+              ...(groupTerms ? { paymentTerms: groupTerms } : {}),
             }}
             submitLabel={OFFER_FORM.send}
             onSubmit={async (terms) => {
@@ -132,7 +147,7 @@ function MakeOffer({
  * why they may not contact the seller). While the buyer's offer on this lot waits for an answer
  * the button leads to it instead, so a second offer is not made by mistake.
  */
-export function ProductOfferButton({ product }: { product: ProductDto }) {
+export function ProductOfferButton({ product }: { product: ProductViewDto }) {
   const { user } = useAuth();
   const [sent, setSent] = useState(false);
   const allowed = mayOffer(user) && !isSoldOut(product);
@@ -158,6 +173,8 @@ export function ProductOfferButton({ product }: { product: ProductDto }) {
           availableLbs={availableLbs(product)}
           askingPrice={askingPricePerLb(product)}
           priceTiers={product.priceTiers}
+          groupPrice={product.yourPrice?.source === 'group' ? product.yourPrice.pricePerLb : null}
+          groupTerms={product.yourGroup?.paymentTerms ?? null}
           onMade={() => setSent(true)}
         />
       )}

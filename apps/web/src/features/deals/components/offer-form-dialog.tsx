@@ -53,6 +53,8 @@ interface OfferFormDialogProps {
   askingPrice?: number | null;
   /** The listing's volume tiers (decision 233): the price that applies follows the quantity typed. */
   priceTiers?: PriceTier[];
+  /** The buyer's group price (issue 25 item 1): the price field follows it where it is the lower. */
+  groupPrice?: number | null;
   /** A counter-offer starts from the terms it answers; a first offer from the lot's own. */
   defaults?: OfferTermsDefaults;
   submitLabel: string;
@@ -129,6 +131,7 @@ export function OfferFormDialog({
   availableLbs,
   askingPrice = null,
   priceTiers = [],
+  groupPrice = null,
   defaults,
   submitLabel,
   onSubmit,
@@ -148,7 +151,9 @@ export function OfferFormDialog({
   });
   const noteLeft = OFFER_NOTE_MAX - (watch('note') ?? '').length;
   const atQuantity = tablePrice(watch('quantityLbs'), askingPrice, priceTiers);
-  const pricePerLb = atQuantity?.applied.pricePerLb;
+  const tierPrice = atQuantity?.applied.pricePerLb;
+  const pricePerLb =
+    groupPrice === null ? tierPrice : tierPrice === undefined ? undefined : Math.min(groupPrice, tierPrice);
   const priceTyped = dirtyFields.pricePerLb === true;
   // Until the buyer types a price of their own, the price field follows the table (decision 233).
   useEffect(() => {

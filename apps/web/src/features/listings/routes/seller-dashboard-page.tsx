@@ -32,6 +32,8 @@ function sellerWelcomeName(user: UserDto | null): string {
 const NEW_LISTING_PATH = '/seller/listings/new';
 /** Issue 24 item 3 (decision 232): many lots at once from a CSV file. */
 const IMPORT_PATH = '/dashboard/import';
+/** Issue 25 item 1 (decision 241): prices, terms and private lots for groups of buyers. */
+const BUYER_GROUPS_PATH = '/dashboard/buyer-groups';
 
 function SellerListings() {
   const listings = useQuery(myListingsQueryOptions());
@@ -149,6 +151,9 @@ export function SellerDashboardPage() {
               <ButtonLink to={NEW_LISTING_PATH}>Create New Listing</ButtonLink>
               <ButtonLink to={IMPORT_PATH} variant="secondary">
                 Import lots
+              </ButtonLink>
+              <ButtonLink to={BUYER_GROUPS_PATH} variant="secondary">
+                Buyer groups
               </ButtonLink>
             </>
           )

@@ -1,4 +1,4 @@
-import { DEALS, PRODUCTS } from '@canopy/shared';
+import { BUYER_GROUPS, DEALS, PRODUCTS, type YourPriceDto } from '@canopy/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Fact } from '@/components/ui/fact.tsx';
 import { AddToCart } from '@/features/cart';
@@ -17,7 +17,8 @@ import { StateRecordFacts } from './state-record-facts.tsx';
 const percent = (value: number | null) => (value === null ? 'Not stated' : `${value}%`);
 
 interface ProductDetailsProps {
-  product: PublicProduct;
+  /** With the signed-in buyer's own price when their buyer group has one (decision 242). */
+  product: PublicProduct & { yourPrice?: YourPriceDto | undefined };
   /**
    * An admin's read-only look inside a dialog (decision 077): the same content, one heading level
    * down, without the page's metadata (title, JSON-LD) or the contact button.
@@ -70,6 +71,14 @@ export function ProductDetails({ product, preview = false }: ProductDetailsProps
             Price range
           </Section>
           <p className="mt-1 text-xl font-bold text-slate-900">{product.priceRange}</p>
+          {product.yourPrice && (
+            <p className="mt-1 text-lg font-semibold text-brand-800">
+              {BUYER_GROUPS.yourPriceLine(product.yourPrice.pricePerLb)}{' '}
+              <span className="text-sm font-normal text-slate-700">
+                ({product.yourPrice.source === 'group' ? BUYER_GROUPS.sourceGroup : BUYER_GROUPS.sourceTier})
+              </span>
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-700">{PRODUCTS.contactPricing}</p>
           <PriceTiersList tiers={product.priceTiers} headingLevel={preview ? 'h5' : 'h3'} />
         </section>
