@@ -12,6 +12,14 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0040_catalog_search_index
+  'DROP TRIGGER "zz_listings_search_changed" ON "listings"',
+  'DROP TRIGGER "listings_search_removed" ON "listings"',
+  'DROP TRIGGER "listings_search_truncated" ON "listings"',
+  'DROP FUNCTION "listing_search_changed"()',
+  'DROP FUNCTION "listing_search_removed"()',
+  'DROP TABLE "catalog_listing_removals"',
+  'ALTER TABLE "listings" DROP COLUMN "search_xid"',
   // 0034_listing_price_tiers: the two version triggers name its column, so they go before it
   // (0028's undo below drops them IF EXISTS); its checks go with the column.
   'DROP TRIGGER "listings_version_bump" ON "listings"',
