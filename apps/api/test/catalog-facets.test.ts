@@ -3,6 +3,7 @@ import {
   PRICE_FACET_MAX,
   PRODUCTS,
   type ProductDto,
+  type ProductFacetCountsDto,
   QUANTITY_FACET_MAX,
 } from '@canopy/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -122,6 +123,7 @@ afterAll(() => test.close());
 interface ProductList {
   data: ProductDto[];
   pagination: CatalogPaginationDto;
+  facets: ProductFacetCountsDto;
 }
 
 async function products(query: string): Promise<ProductList> {
@@ -283,9 +285,15 @@ describe('catalog facets', () => {
         'sellerId',
       ]);
     }
+    // The products: the county is the facet's (counted beside it), never part of a product.
+    const products = JSON.stringify(body.data);
     expect(response.body).not.toContain('100 Main Street');
     expect(response.body).not.toContain('Arcata');
-    expect(response.body).not.toContain('Humboldt');
+    expect(products).not.toContain('Humboldt');
+    expect(body.facets.county).toEqual([
+      { value: 'Humboldt', count: 3 },
+      { value: 'Mendocino', count: 3 },
+    ]);
   });
 
   it("follows a seller's move to another county", async () => {

@@ -1,9 +1,8 @@
 import type { ProductDto, ProductListQuery } from '@canopy/shared';
 import type { AppContext } from '../../context.ts';
 import { paginated } from '../../http/pagination.ts';
-import { editReaches, type PageBounds, pageBounds } from './edit-reach.ts';
 import { facetConditions } from './facets.ts';
-import type { AnswerScope, CacheKind, PageCache } from './page-cache.ts';
+import type { CacheKind, PageCache } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
 import type { CatalogSearch } from './search-index/catalog-search.ts';
 import { categoryCounts, findProduct, listProducts } from './service.ts';
@@ -23,15 +22,6 @@ function cacheKey(kind: string, q: ProductListQuery): string {
   return JSON.stringify([kind, fields]);
 }
 
-const listScope = <T>(
-  q: ProductListQuery,
-  products: (answer: T) => ProductDto[],
-  bounds: () => PageBounds | null = () => null,
-): AnswerScope<T> => ({
-  shows: (answer) => products(answer).map((product) => product._id),
-  reaches: (edit) => editReaches(q, edit, bounds()),
-});
-
 /**
  * Faceted lists are kept apart from the rest: nearly every one is a combination nobody asked for
  * before, and at 150 a second they pushed the catalog's browsing and search pages, which most
@@ -42,27 +32,18 @@ const roomOf = (q: ProductListQuery): CacheKind => (facetConditions(q).length > 
 
 /**
  * GET /products: one page of public products from the search index, with SPEC's pagination (the
- * total always exact, so `estimated` is false) and the facet counts.
+ * total always exact, so `estimated` is false) and the facet counts. A cached list has no scope:
+ * any catalog change drops it, since an edit to any listing can move a facet's count (decision 255).
  */
 function productPage(ctx: AppContext, cache: PageCache, search: CatalogSearch, q: ProductListQuery) {
-  // What this load learns of the page's place in a list sorted by price, for its scope.
-  let bounds: PageBounds | null = null;
   return cache.get(
     cacheKey('list', q),
     async () => {
       const { rows, total, facets } = await listProducts(ctx.database.db, search, q);
-      bounds = pageBounds(rows.map((row) => row.listing));
       const products = rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor));
       return { ...paginated(products, q, total, { estimated: false }), facets };
     },
-    {
-      kind: roomOf(q),
-      scope: listScope(
-        q,
-        (page: { data: ProductDto[] }) => page.data,
-        () => bounds,
-      ),
-    },
+    { kind: roomOf(q) },
   );
 }
 

@@ -2,8 +2,8 @@ import type { ProductSort } from '@canopy/shared';
 import { compareCodePoints, widened } from './columns.ts';
 import type { Docs } from './docs.ts';
 
-// The six sorts from three orders of every slot, each the order of today's SQL (text-search.ts's
-// `ordering`): time (created_at, id), name (lower(title) in byte order, id) and price (listed_price
+// The six sorts from three orders of every slot, each the order the SQL catalog used (and the
+// property test's reference still uses): time (created_at, id), name (lower(title) in byte order, id) and price (listed_price
 // ascending, no price last, id). Each descending sort is its ascending order read backwards, and
 // that is exactly SQL's: `name DESC, id DESC` reverses `name, id`; for `price DESC NULLS LAST, id
 // DESC` the priced part is read backwards and then the unpriced part backwards. Each order also
