@@ -120,7 +120,6 @@ export class CatalogSearch {
 
   private async catchUp(): Promise<void> {
     const db = this.database.db;
-    const next = await oldestRunning(db);
     const changes = await changesSince(db, this.since);
     if (changes.emptied) {
       await this.load();
@@ -131,7 +130,7 @@ export class CatalogSearch {
     this.index.apply(
       changes.listings.filter((doc) => doc.visible || this.index.docs.slotOf(doc.id) !== undefined),
     );
-    this.since = next;
+    this.since = changes.next;
     if (Date.now() - this.forgotAt > FORGET_EVERY_MS) {
       this.forgotAt = Date.now();
       await forgetOldRemovals(db);

@@ -31,7 +31,8 @@ export const INDEXED_COLUMNS = [
   'created_at',
 ] as const;
 
-const LOAD_BATCH = 5_000;
+/** Table pages read per batch: about 8,000 listings. */
+const LOAD_PAGES = 1_000;
 
 interface Row {
   id: string;
@@ -92,21 +93,22 @@ export async function oldestRunning(db: Db): Promise<number> {
   return Number(row?.xmin ?? 0);
 }
 
-/** Every public listing, in batches by id. */
+/**
+ * Every public listing, in batches of the table's pages (a TID range scan reads them in disk order,
+ * no index, no sort). A row that moves page during the read, or lands past its end, was changed
+ * after the start mark, so the first catch-up reads it (a row read twice is applied twice, the
+ * same). Batches by id read the table's rows in id order, a page per row, or sorted every public
+ * row per batch: 0.6–1.3 s a batch at 100k.
+ */
 export async function* publicListings(db: Db): AsyncGenerator<ListingDoc[]> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await rowsOf<Row>(
-      db,
-      selectDocs(
-        sql`${PUBLIC_LISTING} AND "id" > ${after}::uuid`,
-        sql`ORDER BY "id" LIMIT ${sql.raw(String(LOAD_BATCH))}`,
-      ),
-    );
-    if (rows.length === 0) return;
-    yield rows.map(toDoc);
-    after = (rows[rows.length - 1] as Row).id;
-    if (rows.length < LOAD_BATCH) return;
+  const [size] = await rowsOf<{ pages: number | string }>(
+    db,
+    sql`SELECT pg_relation_size('listings') / current_setting('block_size')::int AS "pages"`,
+  );
+  const pages = Number(size?.pages ?? 0);
+  for (let from = 0; from < pages; from += LOAD_PAGES) {
+    const range = sql`"ctid" >= ${`(${from},0)`}::tid AND "ctid" < ${`(${from + LOAD_PAGES},0)`}::tid`;
+    yield (await rowsOf<Row>(db, selectDocs(sql`${range} AND ${PUBLIC_LISTING}`))).map(toDoc);
   }
 }
 
@@ -115,19 +117,35 @@ export interface Changes {
   removed: string[];
   /** The table was emptied since (TRUNCATE): everything is read again. */
   emptied: boolean;
+  /** Where the next read starts: the oldest transaction running when this one read. */
+  next: number;
 }
 
-/** Listings changed and removed by transactions at or past `since`. */
+/**
+ * Listings changed and removed by transactions at or past `since`, in one statement: its snapshot's
+ * oldest running transaction is where the next read starts, since everything committed before that
+ * snapshot is in this answer and everything committed after it has an id at or past that mark.
+ */
 export async function changesSince(db: Db, since: number): Promise<Changes> {
-  const removals = await rowsOf<{ id: string | null }>(
+  const [answer] = await rowsOf<{
+    next: string;
+    listings: Row[] | string;
+    removed: (string | null)[] | string;
+  }>(
     db,
-    sql`SELECT "listing_id"::text AS "id" FROM "catalog_listing_removals" WHERE "xid" >= ${since}`,
+    sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS "next",
+      (SELECT coalesce(json_agg("changed"), '[]'::json) FROM (${selectDocs(sql`"search_xid" >= ${since}`)}) "changed") AS "listings",
+      (SELECT coalesce(json_agg("listing_id"), '[]'::json) FROM "catalog_listing_removals" WHERE "xid" >= ${since}) AS "removed"`,
   );
-  const rows = await rowsOf<Row>(db, selectDocs(sql`"search_xid" >= ${since}`));
+  // Both drivers parse json columns; parsed again only if one hands back text.
+  const parsed = <T>(value: T | string | undefined, none: T): T =>
+    value === undefined ? none : typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  const removed = parsed(answer?.removed, []);
   return {
-    listings: rows.map(toDoc),
-    removed: removals.flatMap((row) => (row.id ? [row.id] : [])),
-    emptied: removals.some((row) => row.id === null),
+    listings: parsed(answer?.listings, []).map(toDoc),
+    removed: removed.flatMap((id) => (id ? [id] : [])),
+    emptied: removed.includes(null),
+    next: Number(answer?.next ?? since),
   };
 }
 
