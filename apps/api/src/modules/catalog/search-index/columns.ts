@@ -11,6 +11,14 @@ export function widened<T extends Typed>(array: T, capacity: number): T {
   return next;
 }
 
+/** A copy of `array` cut or grown to exactly `capacity` elements. */
+export function resized<T extends Typed>(array: T, capacity: number): T {
+  if (capacity === array.length) return array;
+  const next = new (array.constructor as new (length: number) => T)(capacity);
+  next.set(array.subarray(0, Math.min(capacity, array.length)));
+  return next;
+}
+
 /** A sorted list of unsigned 32-bit numbers that grows by doubling. */
 export class U32List {
   data: Uint32Array;
@@ -30,24 +38,9 @@ export class U32List {
     return this.data.subarray(0, this.length);
   }
 
-  /** Inserts `value` in sorted place; false when it is already there. */
-  insertSorted(value: number): boolean {
-    const at = lowerBound(this.data, this.length, value);
-    if (at < this.length && this.data[at] === value) return false;
-    if (this.length === this.data.length) this.data = widened(this.data, this.data.length * 2);
-    this.data.copyWithin(at + 1, at, this.length);
-    this.data[at] = value;
-    this.length++;
-    return true;
-  }
-
-  /** Removes `value` from a sorted list; false when it is not there. */
-  removeSorted(value: number): boolean {
-    const at = lowerBound(this.data, this.length, value);
-    if (at >= this.length || this.data[at] !== value) return false;
-    this.data.copyWithin(at, at + 1, this.length);
-    this.length--;
-    return true;
+  /** Drops the unused capacity. */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(this.length, 1));
   }
 }
 

@@ -1,9 +1,10 @@
 import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES } from '@canopy/shared';
-import { widened } from './columns.ts';
+import { resized } from './columns.ts';
 
-// The listings the index knows, one slot each: a listing keeps its slot for the life of the
-// instance (leaving the catalog clears its `visible` flag, coming back sets it again), so posting
-// lists and sort orders never renumber. Each filterable or sortable value is a typed array indexed
+// The listings the index knows, one slot each: a listing keeps its slot while its text stays the
+// same (leaving the catalog clears its `visible` flag, coming back sets it again); a change to its
+// text gives it a new slot and retires the old one (never visible again), so posting lists only
+// ever grow at their end and sort orders never renumber. Each filterable or sortable value is a typed array indexed
 // by slot; a missing number (no price, no THC) is NaN, which fails every bound.
 
 /** A listing as the database gives it to the index (source.ts). */
@@ -44,6 +45,8 @@ export class Docs {
   cbd = new Float64Array(0);
   quantity = new Float64Array(0);
   created = new Float64Array(0);
+  /** A hash of the slot's lexemes: a changed hash is a changed text. */
+  text = new Float64Array(0);
   private readonly slots = new Map<string, number>();
   private readonly sellers = new Map<string, number>();
   /** Visible listings, in all and per category (the index of PRODUCT_CATEGORIES). */
@@ -60,28 +63,45 @@ export class Docs {
 
   private reserve(capacity: number): void {
     if (capacity <= this.visible.length) return;
-    const next = Math.max(capacity, this.visible.length * 2, 1024);
-    this.visible = widened(this.visible, next);
-    this.category = widened(this.category, next);
-    this.county = widened(this.county, next);
-    this.tested = widened(this.tested, next);
-    this.seller = widened(this.seller, next);
-    this.price = widened(this.price, next);
-    this.thc = widened(this.thc, next);
-    this.cbd = widened(this.cbd, next);
-    this.quantity = widened(this.quantity, next);
-    this.created = widened(this.created, next);
+    // A quarter more at a time: at a million listings, doubling would leave up to 50 MB unused.
+    const next = Math.max(capacity, Math.ceil(this.visible.length * 1.25), 1024);
+    this.resize(next);
   }
 
-  /** The listing's slot, a new one for a listing not seen before (`isNew`). */
-  place(id: string): { slot: number; isNew: boolean } {
-    const known = this.slots.get(id);
-    if (known !== undefined) return { slot: known, isNew: false };
+  /** Gives back the room beyond the slots in use (after the first read). */
+  trim(): void {
+    this.resize(this.size);
+  }
+
+  private resize(next: number): void {
+    this.visible = resized(this.visible, next);
+    this.category = resized(this.category, next);
+    this.county = resized(this.county, next);
+    this.tested = resized(this.tested, next);
+    this.seller = resized(this.seller, next);
+    this.price = resized(this.price, next);
+    this.thc = resized(this.thc, next);
+    this.cbd = resized(this.cbd, next);
+    this.quantity = resized(this.quantity, next);
+    this.created = resized(this.created, next);
+    this.text = resized(this.text, next);
+  }
+
+  /**
+   * The listing's slot, or a new one (`isNew`) for a listing not seen before or whose text is not
+   * its slot's any more (the old slot is retired: hidden, and no longer the listing's).
+   */
+  place(doc: ListingDoc): { slot: number; isNew: boolean } {
+    const hash = textHash(doc.lexemes);
+    const known = this.slots.get(doc.id);
+    if (known !== undefined && this.text[known] === hash) return { slot: known, isNew: false };
+    if (known !== undefined) this.setVisible(known, false);
     const slot = this.size++;
     this.reserve(this.size);
-    this.slots.set(id, slot);
-    this.ids[slot] = id;
+    this.slots.set(doc.id, slot);
+    this.ids[slot] = doc.id;
     this.names[slot] = '';
+    this.text[slot] = hash;
     return { slot, isNew: true };
   }
 
@@ -120,4 +140,20 @@ export class Docs {
       this.names[slot] !== doc.nameKey
     );
   }
+}
+
+/** Two 32-bit FNV-1a hashes of the lexemes in one number (53 bits): a collision is 1 in 2^53. */
+function textHash(lexemes: readonly string[]): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (const lexeme of lexemes) {
+    for (let i = 0; i < lexeme.length; i++) {
+      const unit = lexeme.charCodeAt(i);
+      a = Math.imul(a ^ unit, 0x01000193);
+      b = Math.imul(b ^ unit, 0x5bd1e995);
+    }
+    a = Math.imul(a ^ 0x20, 0x01000193);
+    b = Math.imul(b ^ 0x20, 0x5bd1e995);
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
 }

@@ -27,7 +27,7 @@ export class Ordering {
 
   private reserve(capacity: number): void {
     if (capacity <= this.order.length) return;
-    const next = Math.max(capacity, this.order.length * 2, 1024);
+    const next = Math.max(capacity, Math.ceil(this.order.length * 1.25), 1024);
     this.order = widened(this.order, next);
     this.rank = widened(this.rank, next);
   }

@@ -1,10 +1,10 @@
-import { lowerBound, U32List, widened } from './columns.ts';
+import { lowerBound, U32List } from './columns.ts';
 
 // The term dictionary: each lexeme of the search vectors, the slots whose vector holds it (a sorted
-// list, so a new listing's slot, the largest yet, is appended), and the lexemes in sorted order, so
-// the slots of every lexeme starting with a prefix are a range of lists. Each slot's own lexemes
-// are kept too (as term numbers, in one shared array), so an edit that changes a listing's text
-// takes its slot out of exactly the lists it leaves.
+// list: a listing's slot is the largest yet when its lexemes are added, so they are appended), and
+// the lexemes in sorted order, so the slots of every lexeme starting with a prefix are a range of
+// lists. A listing whose text changes gets a new slot (store.ts), so a list never loses an entry:
+// the old slot stays, never visible again, until the instance restarts.
 
 export class Postings {
   private readonly numbers = new Map<string, number>();
@@ -14,12 +14,8 @@ export class Postings {
    * when first asked for (after the initial load), then kept sorted as lexemes are added.
    */
   private sorted: string[] | null = null;
-  /** Each slot's term numbers: pool[start[slot], start[slot] + count[slot]). */
-  private pool = new U32List(1024);
-  private start = new Uint32Array(0);
-  private count = new Uint32Array(0);
 
-  /** Postings in all, for the memory report. */
+  /** Postings in all, for the start log. */
   entries = 0;
 
   get terms(): number {
@@ -31,45 +27,21 @@ export class Postings {
     if (number === undefined) {
       number = this.lists.length;
       this.numbers.set(lexeme, number);
-      this.lists.push(new U32List(2));
+      this.lists.push(new U32List(1));
       if (this.sorted) this.sorted.splice(this.sortedPlace(lexeme), 0, lexeme);
     }
     return number;
   }
 
-  private termsOf(slot: number): Uint32Array {
-    if (slot >= this.start.length) return new Uint32Array(0);
-    const from = this.start[slot] as number;
-    return this.pool.data.subarray(from, from + (this.count[slot] as number));
+  /** Adds a new slot, the largest yet, to the lists of its lexemes (distinct, as a tsvector's are). */
+  add(slot: number, lexemes: readonly string[]): void {
+    for (const lexeme of lexemes) (this.lists[this.termNumber(lexeme)] as U32List).push(slot);
+    this.entries += lexemes.length;
   }
 
-  /**
-   * Sets the slot's lexemes. A new slot must be the largest yet (appended to every list); a known
-   * one is taken out of the lists it leaves and put into those it joins. False when nothing changed.
-   */
-  set(slot: number, lexemes: readonly string[], isNew: boolean): boolean {
-    const next = Uint32Array.from(new Set(lexemes), (lexeme) => this.termNumber(lexeme)).sort();
-    if (slot >= this.start.length) {
-      const capacity = Math.max(slot + 1, this.start.length * 2, 1024);
-      this.start = widened(this.start, capacity);
-      this.count = widened(this.count, capacity);
-    }
-    if (isNew) {
-      for (const term of next) (this.lists[term] as U32List).push(slot);
-    } else {
-      const before = this.termsOf(slot);
-      if (before.length === next.length && before.every((term, i) => term === next[i])) return false;
-      const kept = new Set(next);
-      for (const term of before) if (!kept.has(term)) (this.lists[term] as U32List).removeSorted(slot);
-      const had = new Set(before);
-      for (const term of next) if (!had.has(term)) (this.lists[term] as U32List).insertSorted(slot);
-      this.entries -= before.length;
-    }
-    this.entries += next.length;
-    this.start[slot] = this.pool.length;
-    this.count[slot] = next.length;
-    for (const term of next) this.pool.push(term);
-    return true;
+  /** Gives back what the lists' doubling left unused (after the first read). */
+  trim(): void {
+    for (const list of this.lists) list.trim();
   }
 
   /** The slots holding exactly this lexeme (a view, valid until the index next changes). */
@@ -109,7 +81,7 @@ export class Postings {
 
   /** Bytes held by the lists and the per-slot terms (capacity, not only what is used). */
   bytes(): number {
-    let total = this.pool.data.byteLength + this.start.byteLength + this.count.byteLength;
+    let total = 0;
     for (const list of this.lists) total += list.data.byteLength;
     return total;
   }

@@ -46,8 +46,10 @@ export class SearchIndex {
    */
   apply(listings: readonly ListingDoc[], loading = false): void {
     const places = listings.map((doc) => {
-      const { slot, isNew } = this.docs.place(doc.id);
-      return { doc, slot, isNew, keysMoved: !isNew && this.docs.sortKeysDiffer(slot, doc) };
+      const known = this.docs.slotOf(doc.id);
+      const { slot, isNew } = this.docs.place(doc);
+      // A listing given a new slot leaves its old one where it is in the orders, hidden.
+      return { doc, slot, isNew, keysMoved: !isNew && this.docs.sortKeysDiffer(slot, doc), retired: known };
     });
     const moving = places.filter((place) => place.isNew || place.keysMoved).length;
     const rebuild = !loading && moving > REBUILD_ABOVE;
@@ -58,14 +60,15 @@ export class SearchIndex {
       }
     }
     let changed = false;
-    for (const { doc, slot, isNew, keysMoved } of places) {
+    for (const { doc, slot, isNew, keysMoved, retired } of places) {
+      // Read twice in one batch with another text: the later read's slot is the listing's.
+      if (this.docs.slotOf(doc.id) !== slot) continue;
       const wasVisible = this.docs.visible[slot] === 1;
       const before = isNew ? '' : this.valuesOf(slot);
-      const textChanged = this.postings.set(slot, doc.lexemes, isNew);
+      if (isNew) this.postings.add(slot, doc.lexemes);
       this.docs.write(slot, doc);
-      if (isNew || keysMoved || textChanged || wasVisible !== doc.visible || before !== this.valuesOf(slot)) {
-        changed = true;
-      }
+      if (isNew || keysMoved || wasVisible !== doc.visible || before !== this.valuesOf(slot)) changed = true;
+      if (isNew && retired !== undefined) changed = true;
     }
     if (loading) return;
     for (const ordering of this.orderings.all()) {
@@ -77,6 +80,8 @@ export class SearchIndex {
 
   /** Ends the first read: sorts the orders. */
   loaded(): void {
+    this.postings.trim();
+    this.docs.trim();
     for (const ordering of this.orderings.all()) ordering.rebuild(this.docs.size);
     this.changed();
   }
