@@ -1,10 +1,13 @@
 import {
   CALIFORNIA_COUNTIES,
+  type FacetBand,
   type FacetBandCountDto,
+  PRICE_FACET_BANDS,
   PRODUCT_CATEGORIES,
   type ProductCategory,
   type ProductFacetCountsDto,
   type ProductSort,
+  THC_FACET_BANDS,
 } from '@canopy/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -62,39 +65,46 @@ function NumberInput({ field, label, draft, error, onChange, step }: NumberInput
 const counted = (count: number) => count.toLocaleString('en-US');
 
 /**
- * The bands of a range with how many listings each holds; choosing one fills both bounds of the
- * draft (applied with the rest of the form).
+ * The bands of a range with how many listings each holds once the list has answered; choosing one
+ * fills both bounds of the draft (applied with the rest of the form). One line that scrolls on its
+ * own when narrow, drawn before the counts arrive too, so the results below never move.
  */
 function Bands({
   bands,
+  counts,
   label,
   onChoose,
 }: {
-  bands: readonly FacetBandCountDto[];
-  label: (band: FacetBandCountDto) => string;
-  onChoose: (band: FacetBandCountDto) => void;
+  bands: readonly FacetBand[];
+  counts: readonly FacetBandCountDto[] | undefined;
+  label: (band: FacetBand) => string;
+  onChoose: (band: FacetBand) => void;
 }) {
   return (
-    <ul className="mt-2 flex flex-wrap gap-1.5">
-      {bands.map((band) => (
-        <li key={band.min}>
-          <button
-            type="button"
-            className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-            onClick={() => onChoose(band)}
-          >
-            {label(band)} ({counted(band.count)})
-          </button>
-        </li>
-      ))}
+    <ul className="mt-2 flex gap-1.5 overflow-x-auto pb-1">
+      {bands.map((band, i) => {
+        const count = counts?.[i]?.count;
+        return (
+          <li key={band[0]} className="shrink-0">
+            <button
+              type="button"
+              className="rounded-full border border-slate-300 px-2.5 py-1 text-xs whitespace-nowrap text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              onClick={() => onChoose(band)}
+            >
+              {label(band)}
+              {count === undefined ? '' : ` (${counted(count)})`}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-const priceBand = ({ min, max }: FacetBandCountDto) =>
+const priceBand = ([min, max]: FacetBand) =>
   max === null ? `${money(min)}+` : min === 0 ? `Under ${money(max + 0.01)}` : `${money(min)}–${money(max)}`;
-const thcBand = ({ min, max }: FacetBandCountDto) =>
+const thcBand = ([min, max]: FacetBand) =>
   max === null ? `${min}%+` : min === 0 ? `Under ${max + 0.01}%` : `${min}–${max}%`;
 
 function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
@@ -144,7 +154,7 @@ export function ProductFacetsForm({
   }));
   const chooseBand =
     (min: NumberField, max: NumberField) =>
-    ({ min: low, max: high }: FacetBandCountDto) =>
+    ([low, high]: FacetBand) =>
       setDraft((current) => ({
         ...current,
         numbers: { ...current.numbers, [min]: String(low), [max]: high === null ? '' : String(high) },
@@ -221,16 +231,24 @@ export function ProductFacetsForm({
           {number('minPrice', 'Min price', '0.01')}
           {number('maxPrice', 'Max price', '0.01')}
         </div>
-        {counts && (
-          <Bands bands={counts.price} label={priceBand} onChoose={chooseBand('minPrice', 'maxPrice')} />
-        )}
+        <Bands
+          bands={PRICE_FACET_BANDS}
+          counts={counts?.price}
+          label={priceBand}
+          onChoose={chooseBand('minPrice', 'maxPrice')}
+        />
       </Group>
       <Group legend="THC %">
         <div className="grid grid-cols-2 gap-3">
           {number('minThc', 'Min THC %')}
           {number('maxThc', 'Max THC %')}
         </div>
-        {counts && <Bands bands={counts.thc} label={thcBand} onChoose={chooseBand('minThc', 'maxThc')} />}
+        <Bands
+          bands={THC_FACET_BANDS}
+          counts={counts?.thc}
+          label={thcBand}
+          onChoose={chooseBand('minThc', 'maxThc')}
+        />
       </Group>
       <Group legend="CBD %">
         <div className="grid grid-cols-2 gap-3">
@@ -258,7 +276,10 @@ export function ProductFacetsForm({
           checked={draft.tested}
           onChange={(event) => setDraft({ ...draft, tested: event.target.checked })}
         />
-        {counts && <p className="mt-1 text-xs text-slate-600">{counted(counts.tested)} lab-tested</p>}
+        {/* Its line is kept before the count arrives, so nothing below moves. */}
+        <p className="mt-1 min-h-4 text-xs text-slate-600">
+          {counts ? `${counted(counts.tested)} lab-tested` : ''}
+        </p>
       </div>
       {actions}
     </form>
