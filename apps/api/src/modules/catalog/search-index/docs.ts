@@ -132,13 +132,13 @@ export class Docs {
     this.visibleCount += visible ? 1 : -1;
   }
 
-  /** Whether the sort keys of the slot differ from the listing's (its place in an order moves). */
-  sortKeysDiffer(slot: number, doc: ListingDoc): boolean {
-    return (
-      !Object.is(this.price[slot], nanOr(doc.price)) ||
-      this.created[slot] !== doc.createdUs ||
-      this.names[slot] !== doc.nameKey
-    );
+  /** Which of the slot's sort keys differ from the listing's: its place in those orders moves. */
+  movedKeys(slot: number, doc: ListingDoc): { time: boolean; name: boolean; price: boolean } {
+    return {
+      time: this.created[slot] !== doc.createdUs,
+      name: this.names[slot] !== doc.nameKey,
+      price: !Object.is(this.price[slot], nanOr(doc.price)),
+    };
   }
 }
 

@@ -111,6 +111,15 @@ export class Orderings {
     return [this.time, this.name, this.price];
   }
 
+  /** The orders by the sort key each follows. */
+  named(): ['time' | 'name' | 'price', Ordering][] {
+    return [
+      ['time', this.time],
+      ['name', this.name],
+      ['price', this.price],
+    ];
+  }
+
   /** The order a sort reads, and its reading: position in the sort ⇄ position in the order. */
   reading(sort: ProductSort): SortReading {
     const { time, name, price } = this;

@@ -45,35 +45,41 @@ export class SearchIndex {
    * alone and sorted once by `loaded()`.
    */
   apply(listings: readonly ListingDoc[], loading = false): void {
+    const orders = this.orderings.named();
     const places = listings.map((doc) => {
       const known = this.docs.slotOf(doc.id);
       const { slot, isNew } = this.docs.place(doc);
+      // Only the orders whose key changed move it (a price edit moves it in the price order alone).
       // A listing given a new slot leaves its old one where it is in the orders, hidden.
-      return { doc, slot, isNew, keysMoved: !isNew && this.docs.sortKeysDiffer(slot, doc), retired: known };
+      const keys = isNew ? null : this.docs.movedKeys(slot, doc);
+      const moved = orders.filter(([name]) => keys?.[name]).map(([, ordering]) => ordering);
+      return { doc, slot, isNew, moved, retired: known };
     });
-    const moving = places.filter((place) => place.isNew || place.keysMoved).length;
+    const moving = places.filter((place) => place.isNew || place.moved.length > 0).length;
     const rebuild = !loading && moving > REBUILD_ABOVE;
     // Taken out of the orders while their old keys still say where they are.
     if (!loading && !rebuild) {
-      for (const place of places) {
-        if (place.keysMoved) for (const ordering of this.orderings.all()) ordering.remove(place.slot);
-      }
+      for (const place of places) for (const ordering of place.moved) ordering.remove(place.slot);
     }
     let changed = false;
-    for (const { doc, slot, isNew, keysMoved, retired } of places) {
+    for (const { doc, slot, isNew, moved, retired } of places) {
       // Read twice in one batch with another text: the later read's slot is the listing's.
       if (this.docs.slotOf(doc.id) !== slot) continue;
       const wasVisible = this.docs.visible[slot] === 1;
       const before = isNew ? '' : this.valuesOf(slot);
       if (isNew) this.postings.add(slot, doc.lexemes);
       this.docs.write(slot, doc);
-      if (isNew || keysMoved || wasVisible !== doc.visible || before !== this.valuesOf(slot)) changed = true;
+      if (isNew || moved.length > 0 || wasVisible !== doc.visible || before !== this.valuesOf(slot))
+        changed = true;
       if (isNew && retired !== undefined) changed = true;
     }
     if (loading) return;
-    for (const ordering of this.orderings.all()) {
-      if (rebuild) ordering.rebuild(this.docs.size);
-      else for (const place of places) if (place.isNew || place.keysMoved) ordering.insert(place.slot);
+    if (rebuild) {
+      for (const ordering of this.orderings.all()) ordering.rebuild(this.docs.size);
+    } else {
+      for (const place of places) {
+        for (const ordering of place.isNew ? this.orderings.all() : place.moved) ordering.insert(place.slot);
+      }
     }
     if (changed) this.changed();
   }
