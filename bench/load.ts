@@ -94,8 +94,9 @@ function catalogMixPath(): string {
 }
 
 /**
- * The facets of issue 15 as a buyer combines them: a price band, lab-tested, a category, sorted by
- * price (or newest), and now and then a county, a THC floor or a word; pages 1–5.
+ * The facets of issue 15 as a buyer combines them: a price band, lab-tested, a category, any of the
+ * 6 sorts, and now and then a county, a THC floor or a word; pages 1–5. Every answer carries the
+ * facet counts beside each choice (decision 252), so each request counts them too.
  */
 function facetPath(): string {
   const low = 200 * Math.floor(Math.random() * 10);
@@ -106,7 +107,7 @@ function facetPath(): string {
     `maxPrice=${low + 400 + 200 * Math.floor(Math.random() * 5)}`,
     'tested=true',
     `category=${any(PRODUCT_CATEGORIES)}`,
-    `sort=${any(['price_asc', 'price_desc', 'newest'])}`,
+    `sort=${any(PRODUCT_SORTS)}`,
   ];
   if (Math.random() < 0.3) params.push(`county=${encodeURIComponent(any(CALIFORNIA_COUNTIES))}`);
   if (Math.random() < 0.3) params.push(`minThc=${20 + Math.floor(Math.random() * 8)}`);
@@ -224,7 +225,7 @@ const scenarios: Scenario[] = (
     },
     {
       key: 'facets',
-      name: 'facets: pages 1–5, price band + tested + category (+ county, THC floor, word), by price or newest',
+      name: 'facets: pages 1–5, price band + tested + category (+ county, THC floor, word), any of the 6 sorts, with counts',
       path: facetPath,
     },
     { key: 'home', name: 'home: `limit=8&sort=newest`', path: () => '/api/products?limit=8&sort=newest' },

@@ -16,7 +16,8 @@ export interface BenchServer {
 }
 
 export async function waitUntilAnswering(address: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: an instance answers once its catalog search index is read (decision 253).
+  for (let i = 0; i < 1500; i++) {
     try {
       if ((await fetch(address)).ok) return;
     } catch {}

@@ -193,8 +193,8 @@ describe('public catalog', () => {
     expect((await answered).status()).toBe(200);
     await page.unroute('**/api/products?**');
 
-    // The category choice says how many listings each category holds (issue 15), from the same
-    // page; a search's list is not the category's, so its choice shows the names alone.
+    // The category choice says how many listings each choice leads to (issue 15), from the list's
+    // own answer (decision 252): for a search, that search's listings in each category.
     const counts = (await (await page.request.get('/api/products/categories')).json()) as {
       categories: { category: string; count: number }[];
     };
@@ -203,9 +203,15 @@ describe('public catalog', () => {
     expect(await category.locator('option[value="flower"]').textContent()).toBe(
       `Flower (${flower.toLocaleString('en-US')})`,
     );
+    const searched = (await (await page.request.get('/api/products?query=blue')).json()) as {
+      facets: { category: { value: string; count: number }[] };
+    };
+    const blueFlower = searched.facets.category.find((entry) => entry.value === 'flower')?.count ?? 0;
     await page.goto('/products?query=blue');
     await page.getByText(/^\d+ products? found$/).waitFor();
-    expect(await category.locator('option[value="flower"]').textContent()).toBe('Flower');
+    expect(await category.locator('option[value="flower"]').textContent()).toBe(
+      `Flower (${blueFlower.toLocaleString('en-US')})`,
+    );
   });
 
   test('skeleton cards hold the grid while the first page loads; a page past the end says which pages exist', async () => {

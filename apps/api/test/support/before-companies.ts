@@ -12,6 +12,31 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0040_catalog_search_index
+  'DROP TRIGGER "zz_listings_search_changed" ON "listings"',
+  'DROP TRIGGER "listings_search_removed" ON "listings"',
+  'DROP TRIGGER "listings_search_truncated" ON "listings"',
+  'DROP FUNCTION "listing_search_changed"()',
+  'DROP FUNCTION "listing_search_removed"()',
+  'DROP TABLE "catalog_listing_removals"',
+  'ALTER TABLE "listings" DROP COLUMN "search_xid"',
+  // 0039_notifications
+  'DROP TABLE "notifications"',
+  'ALTER TABLE "users" DROP COLUMN "email_switches_off"',
+  // 0038_wanted_posts
+  'DROP TABLE "wanted_alerts", "wanted_answers", "wanted_posts"',
+  'DROP TYPE "wanted_post_status"',
+  // 0037_sample_requests: the sample columns and checks, then the table (the demo data has no $0 order).
+  'ALTER TABLE "offer_lines" DROP CONSTRAINT "offer_lines_price_positive"',
+  'ALTER TABLE "offer_lines" ADD CONSTRAINT "offer_lines_price_positive" CHECK ("price_per_lb" > 0)',
+  'ALTER TABLE "order_lines" DROP COLUMN "sample_grams"',
+  'ALTER TABLE "orders" DROP CONSTRAINT "orders_price_not_negative"',
+  'ALTER TABLE "orders" ADD CONSTRAINT "orders_price_positive" CHECK ("price_per_lb" > 0)',
+  'ALTER TABLE "offers" DROP CONSTRAINT "offers_price_positive"',
+  'ALTER TABLE "offers" DROP COLUMN "sample_request_id"',
+  'ALTER TABLE "offers" ADD CONSTRAINT "offers_price_positive" CHECK ("price_per_lb" > 0)',
+  'DROP TABLE "sample_requests"',
+  'DROP TYPE "sample_status"',
   // 0036_buyer_groups: its tables; the counters' function as 0010 wrote it (it names group_only);
   // then the column, which takes the public partial indexes with it (0036 makes them again).
   'DROP TABLE "buyer_group_listings", "buyer_group_members", "buyer_groups"',
@@ -40,23 +65,6 @@ BEGIN
 END
 $$`,
   'ALTER TABLE "listings" DROP COLUMN "group_only"',
-  // 0039_notifications
-  'DROP TABLE "notifications"',
-  'ALTER TABLE "users" DROP COLUMN "email_switches_off"',
-  // 0038_wanted_posts
-  'DROP TABLE "wanted_alerts", "wanted_answers", "wanted_posts"',
-  'DROP TYPE "wanted_post_status"',
-  // 0037_sample_requests: the sample columns and checks, then the table (the demo data has no $0 order).
-  'ALTER TABLE "offer_lines" DROP CONSTRAINT "offer_lines_price_positive"',
-  'ALTER TABLE "offer_lines" ADD CONSTRAINT "offer_lines_price_positive" CHECK ("price_per_lb" > 0)',
-  'ALTER TABLE "order_lines" DROP COLUMN "sample_grams"',
-  'ALTER TABLE "orders" DROP CONSTRAINT "orders_price_not_negative"',
-  'ALTER TABLE "orders" ADD CONSTRAINT "orders_price_positive" CHECK ("price_per_lb" > 0)',
-  'ALTER TABLE "offers" DROP CONSTRAINT "offers_price_positive"',
-  'ALTER TABLE "offers" DROP COLUMN "sample_request_id"',
-  'ALTER TABLE "offers" ADD CONSTRAINT "offers_price_positive" CHECK ("price_per_lb" > 0)',
-  'DROP TABLE "sample_requests"',
-  'DROP TYPE "sample_status"',
   // 0035_offer_lines_and_cart
   'DROP TABLE "cart_items", "offer_lines"',
   'ALTER TABLE "order_lines" DROP COLUMN "stock_version"',

@@ -91,3 +91,25 @@ export function readProductFacets(raw: Partial<Record<ProductFacetName, unknown>
   if (sellerId) facets.sellerId = sellerId;
   return facets;
 }
+
+/** A band a numeric facet's counts are given in: both bounds inclusive, max null for none. */
+export type FacetBand = readonly [min: number, max: number | null];
+
+/**
+ * The price bands (per pound) and THC bands (percent) the catalog counts listings in (decision 252).
+ * Prices and contents have two decimals, so each band ends one cent (or 0.01 %) below the next.
+ */
+export const PRICE_FACET_BANDS: readonly FacetBand[] = [
+  [0, 499.99],
+  [500, 999.99],
+  [1000, 1999.99],
+  [2000, 3999.99],
+  [4000, null],
+];
+export const THC_FACET_BANDS: readonly FacetBand[] = [
+  [0, 14.99],
+  [15, 19.99],
+  [20, 24.99],
+  [25, 29.99],
+  [30, null],
+];

@@ -4,6 +4,7 @@ import { paginationDto, succeeded } from '../common/responses.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { mediaItemDto, priceTierDto } from '../listings/responses.ts';
 import { coaDto } from '../listings/state-record.ts';
+import { PRICE_FACET_BANDS, THC_FACET_BANDS } from './facets.ts';
 
 // Wire shapes of the public catalog (SPEC §3, §7).
 
@@ -53,10 +54,40 @@ export type ProductDto = z.infer<typeof productDto>;
 export const catalogPaginationDto = paginationDto.extend({ estimated: z.boolean() });
 export type CatalogPaginationDto = z.infer<typeof catalogPaginationDto>;
 
+const counted = z.number().int().min(0);
+
+/** A band of a numeric facet, as the filters' bounds (inclusive) that choose it; max null: no upper bound. */
+export const facetBandCountDto = z.object({ min: z.number(), max: z.number().nullable(), count: counted });
+export type FacetBandCountDto = z.infer<typeof facetBandCountDto>;
+
+/**
+ * How many listings each facet value would show (decision 252): the list's words and every other
+ * filter applied, this facet's own left out, so each count is the total the choice leads to.
+ * Counties with none are left out.
+ */
+export const productFacetCountsDto = z.object({
+  category: z.array(z.object({ value: z.enum(PRODUCT_CATEGORIES), count: counted })),
+  county: z.array(z.object({ value: z.string(), count: counted })),
+  tested: counted,
+  price: z.array(facetBandCountDto),
+  thc: z.array(facetBandCountDto),
+});
+export type ProductFacetCountsDto = z.infer<typeof productFacetCountsDto>;
+
+/** Counts of a list with nothing in it. */
+export const NO_FACET_COUNTS: ProductFacetCountsDto = {
+  category: PRODUCT_CATEGORIES.map((value) => ({ value, count: 0 })),
+  county: [],
+  tested: 0,
+  price: PRICE_FACET_BANDS.map(([min, max]) => ({ min, max, count: 0 })),
+  thc: THC_FACET_BANDS.map(([min, max]) => ({ min, max, count: 0 })),
+};
+
 export const productListResponse = z.object({
   success: succeeded,
   data: z.array(productDto),
   pagination: catalogPaginationDto,
+  facets: productFacetCountsDto,
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 

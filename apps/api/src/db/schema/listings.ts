@@ -185,6 +185,11 @@ export const listings = pgTable(
      */
     clientKey: text('client_key'),
     clientKeyDigest: text('client_key_digest'),
+    /**
+     * The transaction that last changed what the catalog's search index holds of the listing (a
+     * trigger, migration 0040): an instance reads the rows changed since it last looked (decision 254).
+     */
+    searchXid: bigint('search_xid', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('listings_seller_idx').on(table.sellerId, table.createdAt.desc()),
@@ -227,6 +232,7 @@ export const listings = pgTable(
     index('listings_public_thc_idx').on(table.thcContent).where(PUBLIC_LISTING),
     index('listings_public_cbd_idx').on(table.cbdContent).where(PUBLIC_LISTING),
     index('listings_public_quantity_idx').on(table.quantityLbs).where(PUBLIC_LISTING),
+    index('listings_search_xid_idx').on(table.searchXid),
     index('listings_public_first_public_idx').on(table.firstPublicAt).where(PUBLIC_LISTING),
     index('listings_active_coa_idx')
       .on(table.coaTestedAt)
@@ -363,6 +369,20 @@ export const catalogCounts = pgTable('catalog_counts', {
   category: productCategoryEnum('category').primaryKey(),
   visibleListings: bigint('visible_listings', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Listings deleted, for the search index to drop them (migration 0040, decision 254); a null id
+ * says the table was emptied. Read by xid as listings are by search_xid.
+ */
+export const catalogListingRemovals = pgTable(
+  'catalog_listing_removals',
+  {
+    listingId: uuid('listing_id'),
+    xid: bigint('xid', { mode: 'number' }).notNull(),
+    removedAt: timestamptz('removed_at').notNull().defaultNow(),
+  },
+  (table) => [index('catalog_listing_removals_xid_idx').on(table.xid)],
+);
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingMediaRow = typeof listingMedia.$inferSelect;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type PageCache, startPageCache } from './page-cache.ts';
 import { type CatalogAnswers, catalogAnswers } from './pages.ts';
+import { CatalogSearch } from './search-index/catalog-search.ts';
 import { startViewCounter, type ViewCounter } from './view-counter.ts';
 
 // The catalog's parts that live as long as the app instance, held by the app as capabilities (as
@@ -12,6 +13,8 @@ declare module 'fastify' {
     /** Public catalog answers, cached per instance (decisions 111, 181, 183). */
     catalog: CatalogAnswers;
     catalogCache: PageCache;
+    /** The catalog's in-process search index (decision 252). */
+    catalogSearch: CatalogSearch;
     /** Product views, counted in memory and written in batches (decision 160). */
     viewCounter: ViewCounter;
   }
@@ -19,7 +22,12 @@ declare module 'fastify' {
 
 export function installCatalog(app: FastifyInstance): void {
   const cache = startPageCache(app);
+  const search = new CatalogSearch(app.ctx.database, app.ctx.log);
+  // Read before the app answers: an instance takes no catalog request before its index is whole.
+  app.addHook('onReady', () => search.start());
+  app.addHook('onClose', () => search.stop());
   app.decorate('catalogCache', cache);
-  app.decorate('catalog', catalogAnswers(app.ctx, cache));
+  app.decorate('catalogSearch', search);
+  app.decorate('catalog', catalogAnswers(app.ctx, cache, search));
   app.decorate('viewCounter', startViewCounter(app));
 }

@@ -1,25 +1,26 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_CATEGORIES, type ProductCategory, type ProductListQuery } from '@canopy/shared';
-import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductFacetCountsDto,
+  type ProductListQuery,
+} from '@canopy/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   catalogCounts,
   type ListingMediaRow,
   listings,
-  PUBLIC_LISTING,
   productTypes,
   REACHABLE_LISTING,
   users,
 } from '../../db/schema/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
-import { facetConditions } from './facets.ts';
-import { searchTerms, tsQuery } from './search.ts';
-import { type ListTotal, ordering, type PageIds, type PublicCounts, searchPage } from './text-search.ts';
+import type { CatalogSearch } from './search-index/catalog-search.ts';
 
-// The public catalog: active, not sold-out listings of verified sellers. Every list query here is
-// shaped for the partial indexes of decision 011, which hold exactly the public rows (PUBLIC_LISTING,
-// the indexes' own predicate, so the planner can use them). A product page also answers for a
-// sold-out listing (REACHABLE_LISTING, decision 124).
+// The public catalog: active, not sold-out listings of verified sellers. Lists come from the
+// catalog's search index (decision 252), their rows from the database by id. A product page also
+// answers for a sold-out listing (REACHABLE_LISTING, decision 124).
 
 /** What a public product says of its seller (presentProduct): the watchlist's cards select it too. */
 export const productSellerFields = {
@@ -42,38 +43,6 @@ export interface ProductRow {
   media: ListingMediaRow[];
 }
 
-/**
- * Browsing without a text query: the page's ids come from a partial index alone (an index-only
- * scan skips the offset cheaply), and the total from the per-category counters the triggers keep.
- */
-async function browsePage(db: Db, filters: SQL[], q: ProductListQuery): Promise<PageIds> {
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(...filters))
-      .orderBy(...ordering(q.sort))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    publicCounts(db, q.category),
-  ]);
-  return { ids: rows.map((row) => row.id), total: total.visible, estimated: false };
-}
-
-/** Public listings under the category filter and in the whole catalog, from the counters the triggers keep. */
-async function publicCounts(db: Db, category: ProductListQuery['category']): Promise<PublicCounts> {
-  const all = sum(catalogCounts.visibleListings);
-  const [counted] = await db
-    .select({
-      visible: (category ? sql`${all} FILTER (WHERE ${eq(catalogCounts.category, category)})` : all).mapWith(
-        Number,
-      ),
-      catalog: all.mapWith(Number),
-    })
-    .from(catalogCounts);
-  return { visible: counted?.visible ?? 0, catalog: counted?.catalog ?? 0 };
-}
-
 /** Public listings per category, every category listed (0 where none), from the kept counters. */
 export async function categoryCounts(db: Db): Promise<{ category: ProductCategory; count: number }[]> {
   const rows = await db
@@ -84,38 +53,21 @@ export async function categoryCounts(db: Db): Promise<{ category: ProductCategor
 }
 
 /**
- * Whether a list is counted by a search (words or facets), not read from the counters: such a
- * total is worth sharing between the list's pages and sorts.
+ * One page of public products from the catalog's search index (decision 252): the index finds the
+ * page's ids, its exact total and the facet counts; the rows are read by id, in one query.
  */
-export const countedBySearch = (q: ProductListQuery): boolean =>
-  (q.query ? searchTerms(q.query) : null) !== null || facetConditions(q).length > 0;
-
-/** One page of public products; `known`, the list's total when another page of it found it. */
 export async function listProducts(
   db: Db,
+  search: CatalogSearch,
   q: ProductListQuery,
-  known: ListTotal | null = null,
-): Promise<{ rows: ProductRow[] } & ListTotal> {
-  const terms = q.query ? searchTerms(q.query) : null;
-  const facets = facetConditions(q);
-  const filters: SQL[] = [PUBLIC_LISTING];
-  if (q.category) filters.push(eq(listings.category, q.category));
-  // The counters know categories only: a page with words or facets counts (or estimates) its
-  // matches the way a text search does (decision 140).
-  const { ids, total, estimated } =
-    terms || facets.length > 0
-      ? await searchPage(
-          db,
-          filters,
-          terms ? tsQuery(terms) : null,
-          facets,
-          q,
-          await publicCounts(db, q.category),
-          known,
-        )
-      : await browsePage(db, filters, q);
-  if (ids.length === 0) return { rows: [], total, estimated };
+): Promise<{ rows: ProductRow[]; total: number; facets: ProductFacetCountsDto }> {
+  const { ids, total, facets } = await search.search(q);
+  return { rows: await productRows(db, ids), total, facets };
+}
 
+/** The listings' product rows with their media, in the order of `ids` (one missing is left out). */
+async function productRows(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
   const [rows, media] = await Promise.all([
     db
       .select(productSelection)
@@ -126,14 +78,10 @@ export async function listProducts(
     mediaByListing(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
-  return {
-    rows: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [{ ...row, media: media.get(id) ?? [] }] : [];
-    }),
-    total,
-    estimated,
-  };
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, media: media.get(id) ?? [] }] : [];
+  });
 }
 
 /**

@@ -6,8 +6,9 @@ import { type ListingMediaRow, type ListingRow, listingMedia, listings } from '.
 // How a listing is read, for every feature that shows one (the seller's own, the catalog, the
 // admin's lists): its columns and its media in gallery order.
 
-// The search vector stays in the database: only the catalog's text search uses it.
-const { search: _search, ...columns } = getTableColumns(listings);
+// The search vector and the search index's change mark stay in the database: only the catalog's
+// search reads them.
+const { search: _search, searchXid: _searchXid, ...columns } = getTableColumns(listings);
 
 /**
  * Where the lot's COA stands today (Pacific date), from the database's one definition of it,
@@ -18,7 +19,7 @@ export const coaStatusOf = sql<CoaStatus>`listing_coa_status(${listings.coaResul
 /** Every column of a listing but its search vector, and its COA's status. */
 export const listingFields = { ...columns, coaStatus: coaStatusOf };
 
-export type ListingFields = Omit<ListingRow, 'search'> & { coaStatus: CoaStatus };
+export type ListingFields = Omit<ListingRow, 'search' | 'searchXid'> & { coaStatus: CoaStatus };
 
 /** The media of each listing, in gallery order, with one query for the whole page. */
 export async function mediaByListing(db: Db, listingIds: string[]): Promise<Map<string, ListingMediaRow[]>> {

@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_ELEMENT_ID, type ProductListResponse } from '@canopy/shared';
+import { NO_FACET_COUNTS, PAGE_ANSWERS_ELEMENT_ID, type ProductListResponse } from '@canopy/shared';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client.ts';
@@ -12,6 +12,7 @@ const page: ProductListResponse = {
   success: true,
   data: [],
   pagination: { page: 1, limit: 12, total: 0, pages: 0, estimated: false },
+  facets: NO_FACET_COUNTS,
 };
 const product = { _id: 'p1', name: 'Blue Dream' };
 

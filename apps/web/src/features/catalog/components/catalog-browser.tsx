@@ -34,18 +34,25 @@ export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
     return sellerId ? { ...read, sellerId: undefined } : read;
   }, [search, sellerId]);
   const products = useQuery(productsQueryOptions(sellerId ? { ...filters, sellerId } : filters));
-  // "Flower (1,204)": the whole catalog's counts, so only where the list is the whole catalog or
-  // one category of it (not a storefront, a search or facets).
-  const withCounts = !sellerId && showsCategoryCounts(filters);
+  // "Flower (1,204)": how many listings each choice leads to, from the list's own answer (every
+  // other filter applied, decision 252); before the first answer, the whole catalog's counts where
+  // the list is the whole catalog or one category of it.
+  const facetCounts = products.data?.facets;
+  const withCounts = !facetCounts && !sellerId && showsCategoryCounts(filters);
   const counts = useQuery({ ...categoryCountsQueryOptions(), enabled: withCounts });
   const categoryOptions = useMemo(() => {
-    if (!withCounts || !counts.data) return CATEGORY_OPTIONS;
-    const byCategory = new Map(counts.data.map((entry) => [entry.category, entry.count]));
+    const entries = facetCounts
+      ? facetCounts.category.map((entry) => [entry.value, entry.count] as const)
+      : withCounts && counts.data
+        ? counts.data.map((entry) => [entry.category, entry.count] as const)
+        : null;
+    if (!entries) return CATEGORY_OPTIONS;
+    const byCategory = new Map(entries);
     return CATEGORY_OPTIONS.map((option) => ({
       ...option,
       label: `${option.label} (${groupDigits(byCategory.get(option.value) ?? 0)})`,
     }));
-  }, [withCounts, counts.data]);
+  }, [facetCounts, withCounts, counts.data]);
   const countRef = useRef<HTMLParagraphElement>(null);
 
   // A new search, category, facet or sort starts again from page 1. Refining a search already
@@ -71,6 +78,7 @@ export function CatalogBrowser({ sellerId, actions }: CatalogBrowserProps) {
       <ProductFiltersBar
         filters={filters}
         categoryOptions={categoryOptions}
+        facetCounts={facetCounts}
         onChange={changeFilters}
         onClear={clearFilters}
       />

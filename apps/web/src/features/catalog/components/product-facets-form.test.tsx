@@ -1,3 +1,4 @@
+import { NO_FACET_COUNTS, type ProductFacetCountsDto } from '@canopy/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
@@ -20,6 +21,52 @@ function renderForm(filters: ProductFilters, withCategoryAndSort = false) {
 }
 
 describe('ProductFacetsForm', () => {
+  test('shows how many listings each choice leads to, and a band fills both bounds', async () => {
+    const counts: ProductFacetCountsDto = {
+      ...NO_FACET_COUNTS,
+      county: [{ value: 'Humboldt', count: 1204 }],
+      tested: 7,
+      price: NO_FACET_COUNTS.price.map((band, i) => ({ ...band, count: i + 1 })),
+      thc: NO_FACET_COUNTS.thc.map((band, i) => ({ ...band, count: 10 * i })),
+    };
+    const onApply = vi.fn();
+    render(
+      <ProductFacetsForm
+        filters={DEFAULT_FILTERS}
+        counts={counts}
+        layout="stack"
+        onApply={onApply}
+        actions={<button type="submit">Apply filters</button>}
+      />,
+    );
+    const county = screen.getByRole('combobox', { name: 'County' });
+    expect(county.querySelector('option[value="Humboldt"]')?.textContent).toBe('Humboldt (1,204)');
+    expect(county.querySelector('option[value="Trinity"]')?.textContent).toBe('Trinity (0)');
+    expect(screen.getByText('7 lab-tested')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Under $500 (1)',
+      '$500–$999.99 (2)',
+      '$1,000–$1,999.99 (3)',
+      '$2,000–$3,999.99 (4)',
+      '$4,000+ (5)',
+      'Under 15% (0)',
+      '15–19.99% (10)',
+      '20–24.99% (20)',
+      '25–29.99% (30)',
+      '30%+ (40)',
+      'Apply filters',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '$500–$999.99 (2)' }));
+    await userEvent.click(screen.getByRole('button', { name: '30%+ (40)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply.mock.calls[0]?.[0]).toMatchObject({
+      minPrice: 500,
+      maxPrice: 999.99,
+      minThc: 30,
+      maxThc: undefined,
+    });
+  });
+
   test('applies the whole draft on Enter, without the category and sort when the bar holds them', async () => {
     const onApply = renderForm({ ...DEFAULT_FILTERS, category: 'flower', minThc: 20 });
     expect(screen.getByRole('spinbutton', { name: 'Min THC %' })).toHaveProperty('value', '20');

@@ -1,8 +1,13 @@
 import {
   CALIFORNIA_COUNTIES,
+  type FacetBand,
+  type FacetBandCountDto,
+  PRICE_FACET_BANDS,
   PRODUCT_CATEGORIES,
   type ProductCategory,
+  type ProductFacetCountsDto,
   type ProductSort,
+  THC_FACET_BANDS,
 } from '@canopy/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -57,6 +62,51 @@ function NumberInput({ field, label, draft, error, onChange, step }: NumberInput
   );
 }
 
+const counted = (count: number) => count.toLocaleString('en-US');
+
+/**
+ * The bands of a range with how many listings each holds once the list has answered; choosing one
+ * fills both bounds of the draft (applied with the rest of the form). One line that scrolls on its
+ * own when narrow, drawn before the counts arrive too, so the results below never move.
+ */
+function Bands({
+  bands,
+  counts,
+  label,
+  onChoose,
+}: {
+  bands: readonly FacetBand[];
+  counts: readonly FacetBandCountDto[] | undefined;
+  label: (band: FacetBand) => string;
+  onChoose: (band: FacetBand) => void;
+}) {
+  return (
+    <ul className="mt-2 flex gap-1.5 overflow-x-auto pb-1">
+      {bands.map((band, i) => {
+        const count = counts?.[i]?.count;
+        return (
+          <li key={band[0]} className="shrink-0">
+            <button
+              type="button"
+              className="rounded-full border border-slate-300 px-2.5 py-1 text-xs whitespace-nowrap text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              onClick={() => onChoose(band)}
+            >
+              {label(band)}
+              {count === undefined ? '' : ` (${counted(count)})`}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const priceBand = ([min, max]: FacetBand) =>
+  max === null ? `${money(min)}+` : min === 0 ? `Under ${money(max + 0.01)}` : `${money(min)}–${money(max)}`;
+const thcBand = ([min, max]: FacetBand) =>
+  max === null ? `${min}%+` : min === 0 ? `Under ${max + 0.01}%` : `${min}–${max}%`;
+
 function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
   return (
     <fieldset className={cn('min-w-0', className)}>
@@ -73,6 +123,8 @@ interface ProductFacetsFormProps {
   withCategoryAndSort?: boolean;
   /** The category choices (with counts where they apply). */
   categoryOptions?: typeof CATEGORY_OPTIONS;
+  /** How many listings each choice leads to (decision 252), once the list has answered. */
+  counts?: ProductFacetCountsDto;
   /** `row` lays the groups out across a wide screen; `stack` one under another (the sheet). */
   layout: 'row' | 'stack';
   /** Given to the form so a button outside it (the sheet's footer) can submit it. */
@@ -90,10 +142,23 @@ export function ProductFacetsForm({
   onApply,
   withCategoryAndSort = false,
   categoryOptions = CATEGORY_OPTIONS,
+  counts,
   layout,
   formId,
   actions,
 }: ProductFacetsFormProps) {
+  const byCounty = new Map(counts?.county.map((entry) => [entry.value, entry.count]));
+  const countyOptions = CALIFORNIA_COUNTIES.map((county) => ({
+    value: county,
+    label: counts ? `${county} (${counted(byCounty.get(county) ?? 0)})` : county,
+  }));
+  const chooseBand =
+    (min: NumberField, max: NumberField) =>
+    ([low, high]: FacetBand) =>
+      setDraft((current) => ({
+        ...current,
+        numbers: { ...current.numbers, [min]: String(low), [max]: high === null ? '' : String(high) },
+      }));
   const baseId = useId();
   const [draft, setDraft] = useState(() => draftFrom(filters));
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
@@ -166,12 +231,24 @@ export function ProductFacetsForm({
           {number('minPrice', 'Min price', '0.01')}
           {number('maxPrice', 'Max price', '0.01')}
         </div>
+        <Bands
+          bands={PRICE_FACET_BANDS}
+          counts={counts?.price}
+          label={priceBand}
+          onChoose={chooseBand('minPrice', 'maxPrice')}
+        />
       </Group>
       <Group legend="THC %">
         <div className="grid grid-cols-2 gap-3">
           {number('minThc', 'Min THC %')}
           {number('maxThc', 'Max THC %')}
         </div>
+        <Bands
+          bands={THC_FACET_BANDS}
+          counts={counts?.thc}
+          label={thcBand}
+          onChoose={chooseBand('minThc', 'maxThc')}
+        />
       </Group>
       <Group legend="CBD %">
         <div className="grid grid-cols-2 gap-3">
@@ -184,7 +261,7 @@ export function ProductFacetsForm({
         {(a11y) => (
           <Select
             name="county"
-            options={CALIFORNIA_COUNTIES}
+            options={countyOptions}
             placeholder="All counties"
             value={draft.county}
             onChange={(event) => setDraft({ ...draft, county: event.target.value as County | '' })}
@@ -199,6 +276,10 @@ export function ProductFacetsForm({
           checked={draft.tested}
           onChange={(event) => setDraft({ ...draft, tested: event.target.checked })}
         />
+        {/* Its line is kept before the count arrives, so nothing below moves. */}
+        <p className="mt-1 min-h-4 text-xs text-slate-600">
+          {counts ? `${counted(counts.tested)} lab-tested` : ''}
+        </p>
       </div>
       {actions}
     </form>

@@ -1,4 +1,9 @@
-import { PRODUCT_FACET_NAMES, type ProductCategory, type ProductSort } from '@canopy/shared';
+import {
+  PRODUCT_FACET_NAMES,
+  type ProductCategory,
+  type ProductFacetCountsDto,
+  type ProductSort,
+} from '@canopy/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -13,6 +18,8 @@ interface ProductFiltersBarProps {
   filters: ProductFilters;
   /** The category choices, with their counts where they apply (default: names only). */
   categoryOptions?: typeof CATEGORY_OPTIONS;
+  /** How many listings each facet choice leads to, once the list has answered. */
+  facetCounts?: ProductFacetCountsDto;
   onChange: (change: Partial<ProductFilters>) => void;
   onClear: () => void;
 }
@@ -32,11 +39,13 @@ export const filtersButtonLabel = (count: number) => (count > 0 ? `Filters (${co
 function FiltersSheet({
   filters,
   categoryOptions,
+  facetCounts,
   onChange,
   onClear,
 }: {
   filters: ProductFilters;
   categoryOptions: typeof CATEGORY_OPTIONS;
+  facetCounts?: ProductFacetCountsDto;
   onChange: (change: Partial<ProductFilters>) => void;
   onClear: () => void;
 }) {
@@ -79,6 +88,7 @@ function FiltersSheet({
           layout="stack"
           withCategoryAndSort
           categoryOptions={categoryOptions}
+          counts={facetCounts}
           onApply={(change) => {
             setOpen(false);
             onChange(change);
@@ -97,6 +107,7 @@ function FiltersSheet({
 export function ProductFiltersBar({
   filters,
   categoryOptions = CATEGORY_OPTIONS,
+  facetCounts,
   onChange,
   onClear,
 }: ProductFiltersBarProps) {
@@ -190,6 +201,7 @@ export function ProductFiltersBar({
           <FiltersSheet
             filters={filters}
             categoryOptions={categoryOptions}
+            facetCounts={facetCounts}
             onChange={onChange}
             onClear={clear}
           />
@@ -199,6 +211,7 @@ export function ProductFiltersBar({
         <ProductFacetsForm
           key={facetsKey(filters)}
           filters={filters}
+          counts={facetCounts}
           layout="row"
           onApply={onChange}
           actions={

@@ -1,4 +1,4 @@
-import { PRODUCTS_PAGE_SIZE } from '@canopy/shared';
+import { NO_FACET_COUNTS, PRODUCTS_PAGE_SIZE } from '@canopy/shared';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -12,6 +12,7 @@ const pastTheEnd = (total: number, pages: number): ProductPage => ({
   success: true,
   data: [],
   pagination: { page: 99, limit: 12, total, pages, estimated: false },
+  facets: NO_FACET_COUNTS,
 });
 
 function Results({ answer, page }: { answer: ProductPage; page: number }) {
@@ -111,7 +112,12 @@ describe('ProductResults past the last page', () => {
 
   test('an empty list on page 1 is still "No products found"', () => {
     renderResults(
-      { success: true, data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0, estimated: false } },
+      {
+        success: true,
+        data: [],
+        pagination: { page: 1, limit: 12, total: 0, pages: 0, estimated: false },
+        facets: NO_FACET_COUNTS,
+      },
       1,
     );
 

@@ -1,0 +1,159 @@
+import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES } from '@canopy/shared';
+import { resized } from './columns.ts';
+
+// The listings the index knows, one slot each: a listing keeps its slot while its text stays the
+// same (leaving the catalog clears its `visible` flag, coming back sets it again); a change to its
+// text gives it a new slot and retires the old one (never visible again), so posting lists only
+// ever grow at their end and sort orders never renumber. Each filterable or sortable value is a typed array indexed
+// by slot; a missing number (no price, no THC) is NaN, which fails every bound.
+
+/** A listing as the database gives it to the index (source.ts). */
+export interface ListingDoc {
+  id: string;
+  /** In the public catalog (PUBLIC_LISTING). */
+  visible: boolean;
+  category: string;
+  sellerId: string;
+  county: string;
+  tested: boolean;
+  price: number | null;
+  thc: number | null;
+  cbd: number | null;
+  quantity: number;
+  /** created_at in microseconds since the epoch: PostgreSQL's own precision, for its tie order. */
+  createdUs: number;
+  /** lower(title), the name sort's key. */
+  nameKey: string;
+  /** The search vector's lexemes. */
+  lexemes: string[];
+}
+
+const nanOr = (value: number | null) => (value === null ? Number.NaN : value);
+
+export class Docs {
+  /** Slots in use (every listing seen, visible or not). */
+  size = 0;
+  ids: string[] = [];
+  names: string[] = [];
+  visible = new Uint8Array(0);
+  category = new Uint8Array(0);
+  county = new Uint8Array(0);
+  tested = new Uint8Array(0);
+  seller = new Uint32Array(0);
+  price = new Float64Array(0);
+  thc = new Float64Array(0);
+  cbd = new Float64Array(0);
+  quantity = new Float64Array(0);
+  created = new Float64Array(0);
+  /** A hash of the slot's lexemes: a changed hash is a changed text. */
+  text = new Float64Array(0);
+  private readonly slots = new Map<string, number>();
+  private readonly sellers = new Map<string, number>();
+  /** Visible listings, in all and per category (the index of PRODUCT_CATEGORIES). */
+  visibleCount = 0;
+
+  slotOf(id: string): number | undefined {
+    return this.slots.get(id);
+  }
+
+  /** A seller's number in the seller column; one no listing names gets a number matching none. */
+  sellerNumber(id: string): number {
+    return this.sellers.get(id) ?? 0xffffffff;
+  }
+
+  private reserve(capacity: number): void {
+    if (capacity <= this.visible.length) return;
+    // A quarter more at a time: at a million listings, doubling would leave up to 50 MB unused.
+    const next = Math.max(capacity, Math.ceil(this.visible.length * 1.25), 1024);
+    this.resize(next);
+  }
+
+  /** Gives back the room beyond the slots in use (after the first read). */
+  trim(): void {
+    this.resize(this.size);
+  }
+
+  private resize(next: number): void {
+    this.visible = resized(this.visible, next);
+    this.category = resized(this.category, next);
+    this.county = resized(this.county, next);
+    this.tested = resized(this.tested, next);
+    this.seller = resized(this.seller, next);
+    this.price = resized(this.price, next);
+    this.thc = resized(this.thc, next);
+    this.cbd = resized(this.cbd, next);
+    this.quantity = resized(this.quantity, next);
+    this.created = resized(this.created, next);
+    this.text = resized(this.text, next);
+  }
+
+  /**
+   * The listing's slot, or a new one (`isNew`) for a listing not seen before or whose text is not
+   * its slot's any more (the old slot is retired: hidden, and no longer the listing's).
+   */
+  place(doc: ListingDoc): { slot: number; isNew: boolean } {
+    const hash = textHash(doc.lexemes);
+    const known = this.slots.get(doc.id);
+    if (known !== undefined && this.text[known] === hash) return { slot: known, isNew: false };
+    if (known !== undefined) this.setVisible(known, false);
+    const slot = this.size++;
+    this.reserve(this.size);
+    this.slots.set(doc.id, slot);
+    this.ids[slot] = doc.id;
+    this.names[slot] = '';
+    this.text[slot] = hash;
+    return { slot, isNew: true };
+  }
+
+  /** Writes the listing's values into its slot. */
+  write(slot: number, doc: ListingDoc): void {
+    this.setVisible(slot, doc.visible);
+    this.category[slot] = Math.max(0, PRODUCT_CATEGORIES.indexOf(doc.category as never));
+    this.county[slot] = CALIFORNIA_COUNTIES.indexOf(doc.county as never) + 1;
+    this.tested[slot] = doc.tested ? 1 : 0;
+    let seller = this.sellers.get(doc.sellerId);
+    if (seller === undefined) {
+      seller = this.sellers.size;
+      this.sellers.set(doc.sellerId, seller);
+    }
+    this.seller[slot] = seller;
+    this.price[slot] = nanOr(doc.price);
+    this.thc[slot] = nanOr(doc.thc);
+    this.cbd[slot] = nanOr(doc.cbd);
+    this.quantity[slot] = doc.quantity;
+    this.created[slot] = doc.createdUs;
+    this.names[slot] = doc.nameKey;
+  }
+
+  setVisible(slot: number, visible: boolean): void {
+    const was = this.visible[slot] === 1;
+    if (was === visible) return;
+    this.visible[slot] = visible ? 1 : 0;
+    this.visibleCount += visible ? 1 : -1;
+  }
+
+  /** Which of the slot's sort keys differ from the listing's: its place in those orders moves. */
+  movedKeys(slot: number, doc: ListingDoc): { time: boolean; name: boolean; price: boolean } {
+    return {
+      time: this.created[slot] !== doc.createdUs,
+      name: this.names[slot] !== doc.nameKey,
+      price: !Object.is(this.price[slot], nanOr(doc.price)),
+    };
+  }
+}
+
+/** Two 32-bit FNV-1a hashes of the lexemes in one number (53 bits): a collision is 1 in 2^53. */
+function textHash(lexemes: readonly string[]): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (const lexeme of lexemes) {
+    for (let i = 0; i < lexeme.length; i++) {
+      const unit = lexeme.charCodeAt(i);
+      a = Math.imul(a ^ unit, 0x01000193);
+      b = Math.imul(b ^ unit, 0x5bd1e995);
+    }
+    a = Math.imul(a ^ 0x20, 0x01000193);
+    b = Math.imul(b ^ 0x20, 0x5bd1e995);
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
+}
