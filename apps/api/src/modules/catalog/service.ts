@@ -5,7 +5,7 @@ import {
   type ProductFacetCountsDto,
   type ProductListQuery,
 } from '@canopy/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   catalogCounts,

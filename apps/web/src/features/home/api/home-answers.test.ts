@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_ELEMENT_ID, type ProductListResponse } from '@canopy/shared';
+import { NO_FACET_COUNTS, PAGE_ANSWERS_ELEMENT_ID, type ProductListResponse } from '@canopy/shared';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client.ts';
@@ -14,6 +14,7 @@ const grid: ProductListResponse = {
   success: true,
   data: lots,
   pagination: { page: 1, limit: 8, total: 9, pages: 2, estimated: false },
+  facets: NO_FACET_COUNTS,
 };
 const summary = { verifiedOperators: 12, liveLots: 340 };
 
