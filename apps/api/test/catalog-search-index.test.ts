@@ -46,6 +46,7 @@ const CHANGES: Record<string, string> = {
   thc_content: 'coalesce("thc_content", 0) + 1',
   cbd_content: 'coalesce("cbd_content", 0) + 1',
   created_at: `"created_at" + interval '1 second'`,
+  group_only: 'NOT "group_only"',
 };
 
 describe('the change mark of migration 0040', () => {

@@ -100,6 +100,12 @@ async function member(company: Person, role: 'finance' | 'sales' | 'viewer' | 'p
   return { user, token: await signIn(test.app, user.email) };
 }
 
+/** The titles in a company member's notification centre, newest first (issue 25 item 6). */
+const noticesOf = async (who: Person) =>
+  json<{ data: { kind: string; title: string; link: string }[] }>(
+    await send(test, who, 'GET', '/api/notifications'),
+  ).data.map((notice) => `${notice.kind}: ${notice.title} -> ${notice.link}`);
+
 describe('requesting a sample', () => {
   it('stores the grams and note and shows the request to both sides', async () => {
     const deal = await parties();
@@ -130,6 +136,10 @@ describe('requesting a sample', () => {
     ]);
     // Each side's list is its own: the seller has asked nobody for samples.
     expect((await samplesOf(deal.seller, 'buyer')).data).toEqual([]);
+    // The seller's notification centre has it, linking to their Samples page.
+    expect(await noticesOf(deal.seller)).toContain(
+      'sample_requested: Sample requested: 7 g of Blue Dream greenhouse -> /samples',
+    );
   });
 
   it('refuses bad grams, a long note, a lot that is not public and a second waiting request, writing nothing', async () => {
@@ -280,6 +290,9 @@ describe('approving and declining', () => {
     expect([await byStatus('declined'), await byStatus('requested'), await byStatus('approved')]).toEqual([
       1, 0, 0,
     ]);
+    expect(await noticesOf(deal.buyer)).toContain(
+      'sample_decided: Sample declined: 7 g of Blue Dream greenhouse -> /samples',
+    );
   });
 
   it('is the seller’s: the buyer, other businesses and members without offers:sell are refused', async () => {

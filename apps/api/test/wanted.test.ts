@@ -274,6 +274,17 @@ describe('answering with a lot', () => {
       (await board(farm, '?words=blue+dream')).data.find((row) => row._id === data._id)?.answeredByMe,
     ).toBe(true);
 
+    // The buyer's notification centre names the answer as well as the offer it brought.
+    const notices = json<{ data: { kind: string; title: string; link: string }[] }>(
+      await send(shop, 'GET', '/api/notifications'),
+    ).data.map((notice) => [notice.kind, notice.title, notice.link]);
+    expect(notices).toContainEqual([
+      'wanted_answer',
+      'A seller answered "Blue Dream" with Blue Dream smalls',
+      '/wanted',
+    ]);
+    expect(notices).toContainEqual(['offer', 'New offer on Blue Dream smalls', '/messages']);
+
     const accepted = await send(shop, 'POST', `/api/offers/${answered.data.offerId}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(json(accepted)).toMatchObject({ data: { order: { quantityLbs: 8, pricePerLb: 550 } } });

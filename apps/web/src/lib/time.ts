@@ -7,45 +7,21 @@ import { DISPLAY_TIME_ZONE, onFirstUse } from '@canopy/shared';
 const INVALID = 'Invalid Date';
 const locale = 'en-US';
 
-const timeOnly = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: DISPLAY_TIME_ZONE,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-const monthDayTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: DISPLAY_TIME_ZONE,
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-const dateAndTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: DISPLAY_TIME_ZONE,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+/** A Pacific-time formatter with these fields, built on its first use. */
+const pacific = (fields: Intl.DateTimeFormatOptions, tag = locale) =>
+  onFirstUse(() => new Intl.DateTimeFormat(tag, { timeZone: DISPLAY_TIME_ZONE, ...fields }));
+
+const timeOnly = pacific({ hour: 'numeric', minute: '2-digit' });
+const monthDayTime = pacific({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateAndTime = pacific({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 // en-CA formats as YYYY-MM-DD, a cheap key for "same calendar day in Pacific time".
-const dayKey = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DISPLAY_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+const dayKey = pacific({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -85,15 +61,7 @@ function pacificOffsetMs(ms: number, year: number): number {
   return (ms >= start && ms < end ? -7 : -8) * HOUR_MS;
 }
 
-const dateOnly = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: DISPLAY_TIME_ZONE,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    }),
-);
+const dateOnly = pacific({ year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * "Jun 5, 2025" in Pacific time; "Invalid Date" if unparseable. Every catalog card shows one, so

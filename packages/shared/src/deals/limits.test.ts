@@ -19,7 +19,7 @@ describe('deal limits and schemas', () => {
     expect(californiaToday(new Date('2030-03-01T02:00:00Z'))).toBe('2030-02-28');
   });
 
-  it('takes typed text for amounts, drops blank optional fields and defaults the payment terms', () => {
+  it('takes typed text for amounts, drops blank optional fields and leaves unnamed payment terms to the server', () => {
     const parsed = createOfferSchema.parse({
       listingId: ' abc ',
       quantityLbs: '2.50',
@@ -33,8 +33,9 @@ describe('deal limits and schemas', () => {
       pricePerLb: 10,
       deliverBy: null,
       note: null,
-      paymentTerms: 'cod',
     });
+    // Unnamed terms are the buyer group's, else cash on delivery: the server decides (decision 242).
+    expect(parsed.paymentTerms).toBeUndefined();
   });
 
   it('needs a reason to cancel, not to fulfil', () => {

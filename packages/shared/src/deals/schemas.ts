@@ -116,6 +116,8 @@ export const amountField = (texts: {
       .refine(Number.isFinite, texts.invalid)
       .refine((value) => value > 0, texts.positive)
       .refine(hasAtMostTwoDecimals, texts.step)
+      // Stored in cents: a number so small that it rounds to none (5e-324) is no amount at all.
+      .refine((value) => Math.round(value * 100) > 0, texts.positive)
       .refine((value) => value <= texts.maxValue, texts.max)
       .transform((value) => Math.round(value * 100) / 100),
   );

@@ -50,14 +50,15 @@ export type NotificationSide = 'buyer' | 'seller';
 /**
  * Who in a company sees a kind: the permission their role must hold (null: every member). An offer
  * goes to whoever may answer it on that side; order moves to everyone who may see orders (finance
- * invoices them, viewers follow them); invoices to those who may see invoices (decision 250).
+ * invoices them, viewers follow them); an invoice falling due to those who record its payment
+ * (decision 250: the trading roles read invoices too, but the reminder is the bookkeeper's).
  */
 export const NOTIFICATION_AUDIENCE: Readonly<
   Record<NotificationKind, Permission | null | Readonly<Record<NotificationSide, Permission>>>
 > = {
   offer: { buyer: 'offers:buy', seller: 'offers:sell' },
   order: 'orders:read',
-  invoice: 'invoices:read',
+  invoice: 'payments:write',
   account: null,
   listing_moderation: 'listings:read',
   saved_search: 'searches:write',

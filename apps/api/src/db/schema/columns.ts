@@ -31,6 +31,11 @@ export function recordOf<TName extends string>(name: TName, target: () => AnyPgC
   return uuid(name).notNull().references(target, { onDelete: 'restrict' });
 }
 
+/** An optional reference to a record that must stay while this row names it (the order a sample became). */
+export function optionalRecordOf<TName extends string>(name: TName, target: () => AnyPgColumn) {
+  return uuid(name).references(target, { onDelete: 'restrict' });
+}
+
 /** An optional reference that is cleared when its target goes (who did it, which lot it was about). */
 export function optionalRef<TName extends string>(name: TName, target: () => AnyPgColumn) {
   return uuid(name).references(target, { onDelete: 'set null' });

@@ -1,17 +1,7 @@
 import { SAMPLE_GRAMS_MAX, SAMPLE_NOTE_MAX, SAMPLE_STATUSES } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz } from './columns.ts';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, optionalRecordOf, optionalRef, primaryId, timestamptz } from './columns.ts';
 import { orders } from './deals.ts';
 import { listings } from './listings.ts';
 import { users } from './users.ts';
@@ -25,20 +15,20 @@ export const sampleStatusEnum = pgEnum('sample_status', SAMPLE_STATUSES);
 export const sampleRequests = pgTable(
   'sample_requests',
   {
-    id: uuid('id').primaryKey(),
+    id: primaryId(),
     /** Null once an admin deletes the listing; the title still names it. */
-    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingId: optionalRef('listing_id', () => listings.id),
     listingTitle: text('listing_title').notNull(),
     buyerId: belongsTo('buyer_id', () => users.id),
     sellerId: belongsTo('seller_id', () => users.id),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: optionalRef('requested_by', () => users.id),
     grams: integer('grams').notNull(),
     note: text('note'),
     status: sampleStatusEnum('status').notNull().default('requested'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: optionalRef('decided_by', () => users.id),
     decidedAt: timestamptz('decided_at'),
     declineReason: text('decline_reason'),
-    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    orderId: optionalRecordOf('order_id', () => orders.id),
     createdAt: createdAt(),
   },
   (table) => [

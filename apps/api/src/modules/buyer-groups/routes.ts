@@ -1,5 +1,6 @@
 import { BUYER_GROUPS, buyerGroupContracts } from '@canopy/shared';
 import { route } from '../../http/route-table.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { yourPrivateLots } from '../catalog/index.ts';
 import { yourPrices } from '../pricing/index.ts';
 import { lookupBuyers } from './buyer-lookup.ts';
@@ -40,7 +41,8 @@ export const buyerGroupRoutes = [
     data: await lookupBuyers(ctx.database.db, query.query),
   })),
   route({ ...buyerGroupContracts.yourPrices, access: 'buyer' }).handle(async ({ query, ctx, auth }) => {
-    const prices = await yourPrices(ctx.database.db, auth.user.id, query.listingIds);
+    // An id that is no listing id names no lot, so it has no price (the list is the page's cards).
+    const prices = await yourPrices(ctx.database.db, auth.user.id, query.listingIds.filter(isUuid));
     return {
       success: true,
       data: [...prices].map(([listingId, price]) => ({ listingId, ...price })),

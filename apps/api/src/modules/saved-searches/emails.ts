@@ -1,5 +1,5 @@
 import { countOf, formatDollars } from '@canopy/shared';
-import { renderEmailHtml } from '../../lib/email-html.ts';
+import { listEmail } from '../../lib/list-email.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
 // The alert mail of a saved search: the new listings by name, each with its link, a link to the
@@ -60,23 +60,17 @@ export function savedSearchAlertEmail(alert: SearchAlert): MailMessage {
   const moreLine = more > 0 ? `…and ${countOf(more, 'more listing')}.` : '';
   const footer = `You receive at most one such e-mail a day per saved search because Listing Interest notifications are on. Manage your saved searches at ${manageUrl}, or turn these e-mails off under Email Notifications in your profile: ${alert.appUrl}/profile`;
 
-  const text = [
+  return listEmail({
+    to: alert.to,
+    subject,
     greeting,
     intro,
-    items.map((item) => `- ${item.label} (${item.detail})\n  ${item.url}`).join('\n'),
+    items,
+    itemUrls: true,
     moreLine,
-    `See every match on Canopy:\n${resultsUrl}`,
-    `Manage your saved searches:\n${manageUrl}`,
+    moreUrl: resultsUrl,
+    see: { label: 'See every match', text: 'See every match on Canopy', url: resultsUrl },
+    alsoText: [`Manage your saved searches:\n${manageUrl}`],
     footer,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const html = renderEmailHtml({
-    heading: subject,
-    paragraphs: [greeting, intro],
-    links: moreLine ? [...items, { label: moreLine, url: resultsUrl }] : items,
-    action: { label: 'See every match', url: resultsUrl },
-    finePrint: footer,
   });
-  return { to: alert.to, subject, text: `${text}\n`, html };
 }

@@ -5,7 +5,7 @@ import {
   PRODUCT_CATEGORY_LABELS,
   type ProductCategory,
 } from '@canopy/shared';
-import { renderEmailHtml } from '../../lib/email-html.ts';
+import { listEmail } from '../../lib/list-email.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
 // The daily mail that tells a seller of new wanted posts their public lots could answer: each
@@ -70,22 +70,16 @@ export function wantedAlertEmail(alert: WantedAlert): MailMessage {
   const more = alert.total - alert.posts.length;
   const moreLine = more > 0 ? `…and ${countOf(more, 'more request')} on the Wanted board.` : '';
   const footer = `You receive at most one such e-mail a day because Listing Interest notifications are on. Turn them off under Email Notifications in your profile: ${alert.appUrl}/profile`;
-  const text = [
+  return listEmail({
+    to: alert.to,
+    subject,
     greeting,
     intro,
-    items.map((item) => `- ${item.label} (${item.detail})`).join('\n'),
+    items,
+    itemUrls: false,
     moreLine,
-    `See the Wanted board:\n${boardUrl}`,
+    moreUrl: null,
+    see: { label: 'Open the Wanted board', text: 'See the Wanted board', url: boardUrl },
     footer,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const html = renderEmailHtml({
-    heading: subject,
-    paragraphs: [greeting, intro],
-    links: items,
-    action: { label: 'Open the Wanted board', url: boardUrl },
-    finePrint: footer,
   });
-  return { to: alert.to, subject, text: `${text}\n`, html };
 }

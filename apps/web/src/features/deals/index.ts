@@ -15,4 +15,5 @@ export {
   ProductOfferButton,
   ThreadOfferButton,
 } from './components/make-offer.tsx';
+export { PaymentTermsSelect } from './components/payment-terms-select.tsx';
 export { Term } from './components/term.tsx';

@@ -5,8 +5,6 @@ import {
   formatLbs,
   formatUsd,
   OFFER_NOTE_MAX,
-  PAYMENT_TERMS,
-  PAYMENT_TERMS_LABELS,
   type PaymentTerms,
   priceSourceText,
 } from '@canopy/shared';
@@ -20,7 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { Select } from '@/components/ui/select.tsx';
+import { PaymentTermsSelect } from '@/features/deals';
 import { failureText } from '@/lib/api-client.ts';
 import { useCart, useChangeCart, useSendCartOffer } from '../api/use-cart.ts';
 
@@ -148,17 +146,7 @@ function SellerCart({ group }: { group: CartSellerDto }) {
             });
           }}
         >
-          <div className="space-y-1">
-            <label htmlFor={`${id}-terms`} className="block text-sm font-medium text-slate-800">
-              Payment terms
-            </label>
-            <Select
-              id={`${id}-terms`}
-              value={paymentTerms}
-              onChange={(event) => setPaymentTerms(event.target.value as PaymentTerms)}
-              options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }))}
-            />
-          </div>
+          <PaymentTermsSelect id={`${id}-terms`} value={paymentTerms} onChange={setPaymentTerms} />
           <div className="space-y-1">
             <label htmlFor={`${id}-deliver`} className="block text-sm font-medium text-slate-800">
               Deliver by (optional)

@@ -5,8 +5,6 @@ import {
   formatUsd,
   OFFER_NOTE_MAX,
   type OfferDto,
-  PAYMENT_TERMS,
-  PAYMENT_TERMS_LABELS,
   type PaymentTerms,
 } from '@canopy/shared';
 import { useId, useState } from 'react';
@@ -14,8 +12,8 @@ import { FormDialog } from '@/components/form-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { Select } from '@/components/ui/select.tsx';
 import { DEAL_FAILURES, OFFER_FORM } from '../texts.ts';
+import { PaymentTermsSelect } from './payment-terms-select.tsx';
 
 // The counter to an offer of several lots (issue 25 item 0, decision 238): each line's pounds and
 // price may change, and a line may be removed, as long as one stays. No lot can be added.
@@ -147,17 +145,7 @@ export function LinesCounterDialog({ open, onClose, offer, onSubmit }: LinesCoun
         ))}
       </ol>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-terms`} className="block text-sm font-medium text-slate-800">
-            {OFFER_FORM.paymentTerms}
-          </label>
-          <Select
-            id={`${id}-terms`}
-            value={paymentTerms}
-            onChange={(event) => setPaymentTerms(event.target.value as PaymentTerms)}
-            options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }))}
-          />
-        </div>
+        <PaymentTermsSelect id={`${id}-terms`} value={paymentTerms} onChange={setPaymentTerms} />
         <div className="space-y-1">
           <label htmlFor={`${id}-deliver`} className="block text-sm font-medium text-slate-800">
             {OFFER_FORM.deliverBy}

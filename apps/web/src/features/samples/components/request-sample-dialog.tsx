@@ -31,13 +31,16 @@ export function RequestSampleDialog({ open, onClose, onSent, listingId, listingT
     formState: { errors },
   } = useForm({ resolver: zodResolver(formSchema), defaultValues: { grams: 3, note: '' } });
 
+  // Closing forgets what was typed: the next request starts from the defaults.
+  const close = () => {
+    reset();
+    onClose();
+  };
+
   return (
     <FormDialog
       open={open}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
+      onClose={close}
       title={SAMPLE_FORM.title(sellerName)}
       submitLabel={SAMPLE_FORM.send}
       cancelLabel={SAMPLE_FORM.cancel}

@@ -81,11 +81,7 @@ function WantedBoard() {
                 ) : null
               }
             />
-            <Pagination
-              page={answer.pagination.page}
-              pages={answer.pagination.pages}
-              onPageChange={setPage}
-            />
+            <PostPages pagination={answer.pagination} onPageChange={setPage} />
           </>
         )}
       </QueryState>
@@ -131,11 +127,7 @@ function MyWantedPosts() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              page={answer.pagination.page}
-              pages={answer.pagination.pages}
-              onPageChange={setPage}
-            />
+            <PostPages pagination={answer.pagination} onPageChange={setPage} />
           </>
         )}
       </QueryState>
@@ -223,4 +215,15 @@ function OwnPost({ post, mayClose }: { post: WantedPostDto; mayClose: boolean })
       </section>
     </article>
   );
+}
+
+/** The pages of a list of posts, under the board and under a buyer's own posts. */
+function PostPages({
+  pagination,
+  onPageChange,
+}: {
+  pagination: { page: number; pages: number };
+  onPageChange: (page: number) => void;
+}) {
+  return <Pagination page={pagination.page} pages={pagination.pages} onPageChange={onPageChange} />;
 }
