@@ -47,23 +47,27 @@ describe('the catalog’s first download', () => {
 
 // Decision 257: every byte of script a page fetches before it draws is parsed and run in the one
 // task that starts the app, the longest left in a Lighthouse trace. These are today's figures
-// (gzip -9 of the chunks, what a browser unpacks; 2026-11-28: home 142,310, /products 153,630,
-// a product page 157,309 bytes) with a little room: a change that goes past one should move code
-// out of the first download (a chunk loaded on intent) rather than raise the budget.
+// (gzip -9 of the chunks, what a browser unpacks) with a little room: a change that goes past one
+// should move code out of the first download (a chunk loaded on intent) rather than raise the
+// budget. 2026-11-28: home 142,310, /products 153,630, a product page 157,309 bytes; then issue 25
+// put the bell, the cart's count and Wanted in every page's navigation, "Your price" on cards, the
+// facet counts on /products and Add to cart on a product page. The bell's panel and the cart's
+// offer were moved to chunks of their own, and the budgets raised to 146,272 / 158,834 / 163,140
+// with the same room (decision 257).
 describe('the first download of the pages Lighthouse scores', () => {
   test.each([
-    { page: 'home', module: null, files: 6, gzipBytes: 144_000 },
+    { page: 'home', module: null, files: 6, gzipBytes: 147_000 },
     {
       page: '/products',
       module: 'src/features/catalog/routes/products-page.tsx',
       files: 10,
-      gzipBytes: 155_500,
+      gzipBytes: 159_500,
     },
     {
       page: 'a product page',
       module: 'src/features/catalog/routes/product-detail-page.tsx',
       files: 9,
-      gzipBytes: 159_000,
+      gzipBytes: 164_000,
     },
   ])('$page: at most $files script files and $gzipBytes bytes gzipped', ({ module, files, gzipBytes }) => {
     const chunks = firstChunks(module).map((key) => manifest[key]?.file ?? key);

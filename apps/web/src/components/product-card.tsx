@@ -1,4 +1,4 @@
-import { BUYER_GROUPS, CATALOG_CARD_SIZES, type YourPriceDto } from '@canopy/shared';
+import { CATALOG_CARD_SIZES, type YourPriceDto, yourPriceLine } from '@canopy/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, type PublicProduct, productCardImage } from '@/lib/public-product.ts';
@@ -98,9 +98,7 @@ export function ProductCard({
         )}
         <p className="text-sm font-medium text-slate-900">{product.priceRange}</p>
         {yourPrice && (
-          <p className="text-sm font-semibold text-brand-800">
-            {BUYER_GROUPS.yourPriceLine(yourPrice.pricePerLb)}
-          </p>
+          <p className="text-sm font-semibold text-brand-800">{yourPriceLine(yourPrice.pricePerLb)}</p>
         )}
         <p className="text-sm text-slate-600">{product.availableQuantity}</p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">

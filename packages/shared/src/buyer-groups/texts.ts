@@ -2,6 +2,9 @@ import { formatLbs, formatUsd } from '../deals/texts.ts';
 
 // Every text a person reads about buyer groups and their prices (issue 25 item 1).
 
+/** A card's "Your price" line, on its own so the catalog's first download need not carry the rest. */
+export const yourPriceLine = (pricePerLb: number) => `Your price: ${formatUsd(pricePerLb)}/lb`;
+
 export const BUYER_GROUPS_MAX_BUYERS = 200;
 export const BUYER_GROUPS_MAX_PRICES = 500;
 export const BUYER_GROUP_NAME_MAX = 60;
@@ -36,7 +39,7 @@ export const BUYER_GROUPS = {
     `Your buyer group's minimum order with this seller is ${formatLbs(minimumLbs)}. Offer at least that much.`,
   // Buyers' side
   yourPrice: 'Your price',
-  yourPriceLine: (pricePerLb: number) => `Your price: ${formatUsd(pricePerLb)}/lb`,
+  yourPriceLine,
   sourceGroup: 'your group price',
   sourceTier: 'volume tier',
   privateLot: 'Only for your buyer group',

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { askingPricePerLb, availableLbs, isSoldOut } from '@/features/deals';
 import { notify } from '@/lib/toast.ts';
-import { useCanUseCart, useCart, useChangeCart } from '../api/use-cart.ts';
+import { useCanUseCart, useCart } from '../api/cart-count.ts';
+import { useChangeCart } from '../api/use-cart.ts';
 
 /** Pounds as typed: a positive number of at most two decimals, else null. */
 function typedPounds(text: string): number | null {

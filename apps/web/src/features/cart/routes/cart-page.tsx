@@ -20,7 +20,9 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PaymentTermsSelect } from '@/features/deals';
 import { failureText } from '@/lib/api-client.ts';
-import { useCart, useChangeCart, useSendCartOffer } from '../api/use-cart.ts';
+import { useCart } from '../api/cart-count.ts';
+import { useChangeCart } from '../api/use-cart.ts';
+import { useSendCartOffer } from '../api/use-send-cart-offer.ts';
 
 // The cart (issue 25 item 0): the buying company's lots grouped by seller, each line at the price
 // that applies to its pounds; per seller one set of terms and one note, sent as one offer.

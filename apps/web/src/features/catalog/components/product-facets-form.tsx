@@ -2,6 +2,7 @@ import {
   CALIFORNIA_COUNTIES,
   type FacetBand,
   type FacetBandCountDto,
+  groupDigits,
   PRICE_FACET_BANDS,
   PRODUCT_CATEGORIES,
   type ProductCategory,
@@ -62,7 +63,7 @@ function NumberInput({ field, label, draft, error, onChange, step }: NumberInput
   );
 }
 
-const counted = (count: number) => count.toLocaleString('en-US');
+const counted = (count: number) => groupDigits(count);
 
 /**
  * The bands of a range with how many listings each holds once the list has answered; choosing one
@@ -101,7 +102,12 @@ function Bands({
   );
 }
 
-const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** "$1,000" or "$999.99": grouped by hand, as Intl's first use would stall the page (decision 257). */
+function money(value: number): string {
+  const cents = Math.round(value * 100);
+  const rest = cents % 100;
+  return `$${groupDigits(Math.trunc(cents / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
 const priceBand = ([min, max]: FacetBand) =>
   max === null ? `${money(min)}+` : min === 0 ? `Under ${money(max + 0.01)}` : `${money(min)}–${money(max)}`;
 const thcBand = ([min, max]: FacetBand) =>

@@ -53,7 +53,7 @@ describe('the notification bell', () => {
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     within(panel).getByRole('heading', { name: '1 unread notification' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -71,7 +71,7 @@ describe('the notification bell', () => {
   test('with nothing unread offers no "Mark all read"', async () => {
     await renderBell(0);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     within(panel).getByRole('heading', { name: 'All read' });
     expect(within(panel).queryByRole('button', { name: 'Mark all read' })).toBeNull();
   });
