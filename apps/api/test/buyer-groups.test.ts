@@ -84,6 +84,8 @@ describe('POST /api/buyer-groups', () => {
       name: 'Preferred retailers',
       minimumOrderLbs: 5,
       paymentTerms: 'net30',
+      // No cap of its own: members get Canopy's default number of samples a month.
+      monthlySampleCap: null,
       buyers: [{ companyId: member.user.id, businessName: 'Preferred Dispensary' }],
       prices: [],
       privateListingIds: [],

@@ -31,7 +31,7 @@ export async function dealParties(
 export const send = (
   test: TestApp,
   who: Person | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
 ) => test.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload });

@@ -1,5 +1,6 @@
 import {
   AUTH,
+  BUYER_GROUPS,
   DEALS,
   type InvoiceDto,
   type OfferDto,
@@ -201,6 +202,39 @@ describe('the monthly cap', () => {
     const other = await person(test, { role: 'seller', businessName: 'Other Farm' });
     const otherLot = await insertListing(test.db, other.user);
     expect((await ask(deal.buyer, otherLot.id)).statusCode).toBe(201);
+  });
+
+  it("follows the buyer group's own cap with that seller, 0 turning samples off", async () => {
+    const deal = await parties();
+    const group = await send(test, deal.seller, 'POST', '/api/buyer-groups', {
+      name: 'Sample tasters',
+      buyerCompanyIds: [deal.buyer.user.id],
+      monthlySampleCap: 1,
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    const groupId = json<{ data: { _id: string; monthlySampleCap: number } }>(group).data._id;
+    expect(json<{ data: { monthlySampleCap: number } }>(group).data.monthlySampleCap).toBe(1);
+    await requested(deal);
+    const second = await insertListing(test.db, deal.seller.user, { title: 'Second lot' });
+    const refused = await ask(deal.buyer, second.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: SAMPLES.capReached(1), code: 'sample_cap_reached' });
+
+    const off = await send(test, deal.seller, 'PUT', `/api/buyer-groups/${groupId}`, {
+      name: 'Sample tasters',
+      buyerCompanyIds: [deal.buyer.user.id],
+      monthlySampleCap: 0,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(answer(await ask(deal.buyer, second.id))).toBe(`409 ${SAMPLES.capReached(0)}`);
+
+    // A cap out of range is refused in the group's words, and the group keeps its cap.
+    const wrong = await send(test, deal.seller, 'PUT', `/api/buyer-groups/${groupId}`, {
+      name: 'Sample tasters',
+      buyerCompanyIds: [deal.buyer.user.id],
+      monthlySampleCap: 2.5,
+    });
+    expect(answer(wrong)).toBe(`400 ${BUYER_GROUPS.sampleCapInvalid}`);
   });
 
   it('lets no more than the cap through when requests arrive at once', async () => {

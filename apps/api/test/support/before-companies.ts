@@ -12,6 +12,8 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0041_buyer_group_sample_cap
+  'ALTER TABLE "buyer_groups" DROP COLUMN "monthly_sample_cap"',
   // 0040_catalog_search_index
   'DROP TRIGGER "zz_listings_search_changed" ON "listings"',
   'DROP TRIGGER "listings_search_removed" ON "listings"',

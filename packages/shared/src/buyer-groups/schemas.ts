@@ -5,6 +5,7 @@ import { succeeded } from '../common/responses.ts';
 import { PAYMENT_TERMS } from '../deals/schemas.ts';
 import { OFFER_RULES } from '../deals/texts.ts';
 import { QUANTITY_MAX_LBS } from '../listings/limits.ts';
+import { SAMPLE_CAP_MAX } from '../samples/limits.ts';
 import {
   BUYER_GROUP_NAME_MAX,
   BUYER_GROUPS,
@@ -40,6 +41,13 @@ export const buyerGroupSchema = strictObject({
     .transform((value) => value ?? null),
   paymentTerms: z
     .enum(PAYMENT_TERMS, { error: OFFER_RULES.paymentTermsInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  monthlySampleCap: z
+    .number({ error: BUYER_GROUPS.sampleCapInvalid })
+    .int(BUYER_GROUPS.sampleCapInvalid)
+    .min(0, BUYER_GROUPS.sampleCapInvalid)
+    .max(SAMPLE_CAP_MAX, BUYER_GROUPS.sampleCapInvalid)
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -95,6 +103,7 @@ export const buyerGroupDto = z.object({
   name: z.string(),
   minimumOrderLbs: z.number().nullable(),
   paymentTerms: z.enum(PAYMENT_TERMS).nullable(),
+  monthlySampleCap: z.number().nullable(),
   buyers: z.array(buyerCompanyDto),
   prices: z.array(
     z.object({

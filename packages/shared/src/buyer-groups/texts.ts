@@ -1,4 +1,5 @@
 import { formatLbs, formatUsd } from '../deals/texts.ts';
+import { SAMPLE_CAP_MAX, SAMPLE_REQUESTS_PER_MONTH } from '../samples/limits.ts';
 
 // Every text a person reads about buyer groups and their prices (issue 25 item 1).
 
@@ -20,6 +21,11 @@ export const BUYER_GROUPS = {
   buyerInOtherGroup: (businessName: string, groupName: string) =>
     `${businessName} is already in your group "${groupName}". A buyer can be in one of your groups at a time.`,
   minimumInvalid: 'Minimum order must be a number of pounds greater than 0, with at most 2 decimals',
+  sampleCapInvalid: `Sample requests per month must be a whole number from 0 to ${SAMPLE_CAP_MAX}`,
+  sampleCapLabel: 'Sample requests per month',
+  sampleCapHint: `Optional. Each member may ask you for this many samples a month; blank is Canopy's default of ${SAMPLE_REQUESTS_PER_MONTH}.`,
+  sampleCapLine: (cap: number) =>
+    cap === 0 ? 'No samples' : `${cap} ${cap === 1 ? 'sample' : 'samples'} a month`,
   pricesInvalid: 'prices must be a list of {listingId, pricePerLb} or {listingId, percentOff}',
   tooManyPrices: `A group can have at most ${BUYER_GROUPS_MAX_PRICES} lots on its price list`,
   priceOrPercent: 'Give each lot either a price per pound or a percentage off, not both',

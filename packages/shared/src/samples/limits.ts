@@ -9,9 +9,12 @@ export const SAMPLE_NOTE_MAX = 500;
 
 /**
  * Sample requests one buyer company may make to one seller in a Pacific calendar month, declined
- * ones included. The default until buyer groups carry their own cap (decision 244).
+ * ones included: the default, which a buyer group's own cap replaces for its members (decision 244).
  */
 export const SAMPLE_REQUESTS_PER_MONTH = 3;
+
+/** The highest cap a seller may give a buyer group (0 turns samples off for it). */
+export const SAMPLE_CAP_MAX = 100;
 
 /** A sample counts as having led to an order when the buyer orders within this many days of approval. */
 export const SAMPLE_CONVERSION_DAYS = 60;

@@ -1,9 +1,11 @@
+import { SAMPLE_CAP_MAX } from '@canopy/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   foreignKey,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -30,6 +32,8 @@ export const buyerGroups = pgTable(
     minimumOrderLbs: money('minimum_order_lbs'),
     /** What a member's offer is made on when it names no payment terms. */
     paymentTerms: paymentTermsEnum('payment_terms'),
+    /** Sample requests a member may make to this seller per Pacific month; null is Canopy's default. */
+    monthlySampleCap: integer('monthly_sample_cap'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -37,6 +41,10 @@ export const buyerGroups = pgTable(
     unique('buyer_groups_id_seller_key').on(table.id, table.sellerId),
     uniqueIndex('buyer_groups_seller_name_idx').on(table.sellerId, sql`lower(${table.name})`),
     check('buyer_groups_minimum_positive', sql`"minimum_order_lbs" IS NULL OR "minimum_order_lbs" > 0`),
+    check(
+      'buyer_groups_sample_cap_range',
+      sql`"monthly_sample_cap" IS NULL OR "monthly_sample_cap" BETWEEN 0 AND ${sql.raw(String(SAMPLE_CAP_MAX))}`,
+    ),
   ],
 );
 

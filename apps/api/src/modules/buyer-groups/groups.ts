@@ -114,6 +114,7 @@ export async function createGroup(db: Db, sellerId: string, input: GroupInput): 
       name: input.name,
       minimumOrderLbs: input.minimumOrderLbs,
       paymentTerms: input.paymentTerms,
+      monthlySampleCap: input.monthlySampleCap,
     });
     await replaceMembers(tx, { id, sellerId }, input.buyerCompanyIds);
   });
@@ -137,6 +138,7 @@ export async function updateGroup(
         name: input.name,
         minimumOrderLbs: input.minimumOrderLbs,
         paymentTerms: input.paymentTerms,
+        monthlySampleCap: input.monthlySampleCap,
         updatedAt: new Date(),
       })
       .where(eq(buyerGroups.id, group.id));
@@ -204,6 +206,7 @@ async function presentGroups(db: Db, groups: BuyerGroupRow[]): Promise<BuyerGrou
       name: group.name,
       minimumOrderLbs: group.minimumOrderLbs,
       paymentTerms: group.paymentTerms,
+      monthlySampleCap: group.monthlySampleCap,
       buyers: members
         .filter((member) => member.groupId === group.id)
         .map(({ companyId, businessName }) => ({ companyId, businessName })),

@@ -1,18 +1,24 @@
 import { DISPLAY_TIME_ZONE, SAMPLE_REQUESTS_PER_MONTH } from '@canopy/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sampleRequests } from '../../db/schema/index.ts';
+import { buyerGroupMembers, buyerGroups, sampleRequests } from '../../db/schema/index.ts';
 
 // The monthly cap on sample requests (issue 25 item 3, decision 244): per buyer company and
 // seller, every request made in the Pacific calendar month counts, answered or not, so a declined
 // request cannot be asked again and again.
 
 /**
- * How many sample requests this buyer may make to this seller in one month. One constant today;
- * when buyer groups carry a sample cap, this is the one place that reads the buyer's group.
+ * How many sample requests this buyer may make to this seller in one month: their buyer group's
+ * own cap with that seller where it sets one, else Canopy's default.
  */
-export async function sampleCapFor(_db: Db, _sellerId: string, _buyerId: string): Promise<number> {
-  return SAMPLE_REQUESTS_PER_MONTH;
+export async function sampleCapFor(db: Db, sellerId: string, buyerId: string): Promise<number> {
+  const [group] = await db
+    .select({ cap: buyerGroups.monthlySampleCap })
+    .from(buyerGroupMembers)
+    .innerJoin(buyerGroups, eq(buyerGroups.id, buyerGroupMembers.groupId))
+    .where(and(eq(buyerGroupMembers.sellerId, sellerId), eq(buyerGroupMembers.buyerId, buyerId)))
+    .limit(1);
+  return group?.cap ?? SAMPLE_REQUESTS_PER_MONTH;
 }
 
 /** The start of the current month on a Pacific wall calendar, as an instant (daylight saving included). */

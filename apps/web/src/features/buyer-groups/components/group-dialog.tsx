@@ -102,6 +102,7 @@ export function GroupDialog({ group, onClose }: { group: BuyerGroupDto | null; o
   const [name, setName] = useState(group?.name ?? '');
   const [minimum, setMinimum] = useState(group?.minimumOrderLbs?.toString() ?? '');
   const [terms, setTerms] = useState<PaymentTerms | ''>(group?.paymentTerms ?? '');
+  const [sampleCap, setSampleCap] = useState(group?.monthlySampleCap?.toString() ?? '');
   const [buyers, setBuyers] = useState<BuyerCompanyDto[]>(group?.buyers ?? []);
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
@@ -122,6 +123,7 @@ export function GroupDialog({ group, onClose }: { group: BuyerGroupDto | null; o
       buyerCompanyIds: buyers.map((buyer) => buyer.companyId),
       minimumOrderLbs: minimum.trim() === '' ? null : Number(minimum),
       paymentTerms: terms === '' ? null : terms,
+      monthlySampleCap: sampleCap.trim() === '' ? null : Number(sampleCap),
     };
     const checked = buyerGroupSchema.safeParse(body);
     if (!checked.success) {
@@ -177,6 +179,21 @@ export function GroupDialog({ group, onClose }: { group: BuyerGroupDto | null; o
               onChange={(e) => setTerms(e.target.value as PaymentTerms | '')}
               placeholder={BUYER_GROUPS.termsNone}
               options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }))}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="group-sample-cap"
+          label={BUYER_GROUPS.sampleCapLabel}
+          hint={BUYER_GROUPS.sampleCapHint}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={sampleCap}
+              onChange={(e) => setSampleCap(e.target.value)}
             />
           )}
         </FormField>

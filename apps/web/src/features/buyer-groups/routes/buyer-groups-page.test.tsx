@@ -14,6 +14,7 @@ const GROUP: BuyerGroupDto = {
   name: 'Preferred retailers',
   minimumOrderLbs: 5,
   paymentTerms: 'net30',
+  monthlySampleCap: 5,
   buyers: [
     { companyId: 'b1', businessName: 'Golden Coast Dispensary' },
     { companyId: 'b2', businessName: 'Harbor Wellness' },
@@ -36,7 +37,7 @@ describe('BuyerGroupsPage', () => {
   test('shows each group with its members, prices and terms, and its buttons to a sales member', async () => {
     await renderPage([GROUP], 'sales');
     expect(screen.getByRole('heading', { name: 'Preferred retailers' })).toBeTruthy();
-    expect(screen.getByText('2 buyers · 1 lot priced · Minimum 5 lbs · Net 30 days')).toBeTruthy();
+    screen.getByText('2 buyers · 1 lot priced · Minimum 5 lbs · Net 30 days · 5 samples a month');
     expect(screen.getByText('Golden Coast Dispensary, Harbor Wellness')).toBeTruthy();
     expect(screen.getByRole('button', { name: BUYER_GROUPS.newGroup })).toBeTruthy();
     expect(

@@ -35,6 +35,7 @@ function GroupCard({
     BUYER_GROUPS.priced(group.prices.length),
     group.minimumOrderLbs === null ? null : `Minimum ${formatLbs(group.minimumOrderLbs)}`,
     group.paymentTerms === null ? null : PAYMENT_TERMS_LABELS[group.paymentTerms],
+    group.monthlySampleCap === null ? null : BUYER_GROUPS.sampleCapLine(group.monthlySampleCap),
   ].filter(Boolean);
   return (
     <Card className="space-y-3 p-4">
