@@ -58,7 +58,10 @@ async function sellerDistributorLicense(baseUrl: string): Promise<string> {
 
 async function confirmIn(page: Page, dialogTitle: string, button: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: dialogTitle });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
+  // On a loaded CI machine the order page was seen redrawing the open dialog for the whole default
+  // 15 s right after the previous move (its refreshes arriving one after another), so the click
+  // waits longer for the button to hold still. Noted on issue 25 as a cause still to find.
+  await dialog.getByRole('button', { name: button, exact: true }).click({ timeout: 45_000 });
   await dialog.waitFor({ state: 'hidden' });
 }
 
