@@ -1,11 +1,13 @@
-import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES } from '@canopy/shared';
-import { resized } from './columns.ts';
+import { CALIFORNIA_COUNTIES, PRICE_FACET_BANDS, PRODUCT_CATEGORIES, THC_FACET_BANDS } from '@canopy/shared';
+import { bandOf, CELLS, cellOf, HIDDEN } from './cells.ts';
+import { resized, U32List } from './columns.ts';
 
 // The listings the index knows, one slot each: a listing keeps its slot while its text stays the
 // same (leaving the catalog clears its `visible` flag, coming back sets it again); a change to its
 // text gives it a new slot and retires the old one (never visible again), so posting lists only
 // ever grow at their end and sort orders never renumber. Each filterable or sortable value is a typed array indexed
-// by slot; a missing number (no price, no THC) is NaN, which fails every bound.
+// by slot; a missing number (no price, no THC) is NaN, which fails every bound. Each slot also has
+// its cell (cells.ts), and the visible listings per cell are counted as they change.
 
 /** A listing as the database gives it to the index (source.ts). */
 export interface ListingDoc {
@@ -39,7 +41,8 @@ export class Docs {
   category = new Uint8Array(0);
   county = new Uint8Array(0);
   tested = new Uint8Array(0);
-  seller = new Uint32Array(0);
+  /** The seller's number: a float like the other filtered columns, so one test reads them all. */
+  seller = new Float64Array(0);
   price = new Float64Array(0);
   thc = new Float64Array(0);
   cbd = new Float64Array(0);
@@ -47,9 +50,16 @@ export class Docs {
   created = new Float64Array(0);
   /** A hash of the slot's lexemes: a changed hash is a changed text. */
   text = new Float64Array(0);
+  cells = new Uint16Array(0);
+  /** The cell of a visible slot, HIDDEN for one out of the catalog: what a search reads. */
+  live = new Uint16Array(0);
+  /** Visible listings per cell. */
+  readonly cube = new Uint32Array(CELLS);
+  /** Each seller's slots, ascending (a slot is never given to another seller: see place). */
+  private readonly sellerSlots: U32List[] = [];
   private readonly slots = new Map<string, number>();
   private readonly sellers = new Map<string, number>();
-  /** Visible listings, in all and per category (the index of PRODUCT_CATEGORIES). */
+  /** Visible listings. */
   visibleCount = 0;
 
   slotOf(id: string): number | undefined {
@@ -59,6 +69,21 @@ export class Docs {
   /** A seller's number in the seller column; one no listing names gets a number matching none. */
   sellerNumber(id: string): number {
     return this.sellers.get(id) ?? 0xffffffff;
+  }
+
+  /** The slots of a seller's listings, ascending (a view, valid until the index next changes). */
+  slotsOfSeller(number: number): Uint32Array {
+    return this.sellerSlots[number]?.view() ?? new Uint32Array(0);
+  }
+
+  private numberSeller(id: string): number {
+    let seller = this.sellers.get(id);
+    if (seller === undefined) {
+      seller = this.sellers.size;
+      this.sellers.set(id, seller);
+      this.sellerSlots.push(new U32List(4));
+    }
+    return seller;
   }
 
   private reserve(capacity: number): void {
@@ -85,6 +110,8 @@ export class Docs {
     this.quantity = resized(this.quantity, next);
     this.created = resized(this.created, next);
     this.text = resized(this.text, next);
+    this.cells = resized(this.cells, next);
+    this.live = resized(this.live, next);
   }
 
   /**
@@ -92,7 +119,9 @@ export class Docs {
    * its slot's any more (the old slot is retired: hidden, and no longer the listing's).
    */
   place(doc: ListingDoc): { slot: number; isNew: boolean } {
-    const hash = textHash(doc.lexemes);
+    // The seller is hashed with the text: a listing given to another seller gets a new slot, so
+    // each seller's list of slots holds every slot of theirs.
+    const hash = textHash([doc.sellerId, ...doc.lexemes]);
     const known = this.slots.get(doc.id);
     if (known !== undefined && this.text[known] === hash) return { slot: known, isNew: false };
     if (known !== undefined) this.setVisible(known, false);
@@ -102,27 +131,36 @@ export class Docs {
     this.ids[slot] = doc.id;
     this.names[slot] = '';
     this.text[slot] = hash;
+    this.live[slot] = HIDDEN;
+    (this.sellerSlots[this.numberSeller(doc.sellerId)] as U32List).push(slot);
     return { slot, isNew: true };
   }
 
-  /** Writes the listing's values into its slot. */
+  /** Writes the listing's values into its slot, and moves its count to its new cell. */
   write(slot: number, doc: ListingDoc): void {
-    this.setVisible(slot, doc.visible);
-    this.category[slot] = Math.max(0, PRODUCT_CATEGORIES.indexOf(doc.category as never));
-    this.county[slot] = CALIFORNIA_COUNTIES.indexOf(doc.county as never) + 1;
+    if (this.visible[slot] === 1) this.count(slot, -1);
+    const category = Math.max(0, PRODUCT_CATEGORIES.indexOf(doc.category as never));
+    const county = CALIFORNIA_COUNTIES.indexOf(doc.county as never) + 1;
+    this.category[slot] = category;
+    this.county[slot] = county;
     this.tested[slot] = doc.tested ? 1 : 0;
-    let seller = this.sellers.get(doc.sellerId);
-    if (seller === undefined) {
-      seller = this.sellers.size;
-      this.sellers.set(doc.sellerId, seller);
-    }
-    this.seller[slot] = seller;
+    this.seller[slot] = this.numberSeller(doc.sellerId);
     this.price[slot] = nanOr(doc.price);
     this.thc[slot] = nanOr(doc.thc);
     this.cbd[slot] = nanOr(doc.cbd);
     this.quantity[slot] = doc.quantity;
     this.created[slot] = doc.createdUs;
     this.names[slot] = doc.nameKey;
+    this.cells[slot] = cellOf({
+      category,
+      county,
+      tested: doc.tested ? 1 : 0,
+      price: bandOf(nanOr(doc.price), PRICE_FACET_BANDS),
+      thc: bandOf(nanOr(doc.thc), THC_FACET_BANDS),
+    });
+    if (this.visible[slot] === 1) this.count(slot, 1);
+    this.live[slot] = this.visible[slot] === 1 ? (this.cells[slot] as number) : HIDDEN;
+    this.setVisible(slot, doc.visible);
   }
 
   setVisible(slot: number, visible: boolean): void {
@@ -130,6 +168,13 @@ export class Docs {
     if (was === visible) return;
     this.visible[slot] = visible ? 1 : 0;
     this.visibleCount += visible ? 1 : -1;
+    this.count(slot, visible ? 1 : -1);
+    this.live[slot] = visible ? (this.cells[slot] as number) : HIDDEN;
+  }
+
+  private count(slot: number, by: 1 | -1): void {
+    const cell = this.cells[slot] as number;
+    this.cube[cell] = (this.cube[cell] as number) + by;
   }
 
   /** Which of the slot's sort keys differ from the listing's: its place in those orders moves. */

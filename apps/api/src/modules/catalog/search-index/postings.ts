@@ -115,20 +115,26 @@ export function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   return out.subarray(0, n);
 }
 
-/** The slots in any of the sorted lists, sorted, through a bitmap of `size` slots. */
-export function union(lists: readonly Uint32Array[], size: number): Uint32Array {
+/**
+ * The slots in any of the sorted lists, sorted, through `bits`: a bitmap of every slot, all zero,
+ * which is left all zero again.
+ */
+export function union(lists: readonly Uint32Array[], bits: Uint32Array): Uint32Array {
   if (lists.length === 0) return new Uint32Array(0);
   if (lists.length === 1) return lists[0] as Uint32Array;
-  const bits = new Uint32Array((size + 31) >>> 5);
   let total = 0;
+  let top = 0;
   for (const list of lists) {
     total += list.length;
     for (const slot of list) bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+    top = Math.max(top, (list[list.length - 1] ?? 0) >>> 5);
   }
-  const out = new Uint32Array(Math.min(total, size));
+  const out = new Uint32Array(total);
   let n = 0;
-  for (let word = 0; word < bits.length; word++) {
+  for (let word = 0; word <= top; word++) {
     let w = bits[word] as number;
+    if (w === 0) continue;
+    bits[word] = 0;
     while (w !== 0) {
       const low = w & -w;
       out[n++] = (word << 5) + 31 - Math.clz32(low);

@@ -1,8 +1,11 @@
 import type { ProductSort } from '@canopy/shared';
+import { CELLS, DIMS } from './cells.ts';
+import { lowerBound } from './columns.ts';
 import { Docs, type ListingDoc } from './docs.ts';
-import { emptyCounts, INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
+import type { ListQuery, RawCounts } from './facets.ts';
 import { Orderings } from './orderings.ts';
 import { intersect, Postings, union } from './postings.ts';
+import { countCells, matchesPlan, type Plan, planOf, type Scanned, scan } from './scan.ts';
 import type { WordTree } from './words.ts';
 
 // The in-process catalog index (decision 252): every listing the catalog has shown since the
@@ -12,12 +15,24 @@ import type { WordTree } from './words.ts';
 // order (a walk when the matches are many, a sort of their positions when few). Totals and counts
 // are exact. Changes come from the database (feed.ts) and are applied in place.
 
-/** A list's matches, as one search pass found them. */
-export interface Matches {
-  /** Matching slots, ascending. */
-  slots: Uint32Array;
+/** One page of a list, the list's total and its facet counts. */
+export interface Found {
+  ids: string[];
+  total: number;
   counts: RawCounts;
 }
+
+/** A list's matches, kept for its other pages and sorts: null when the cells answered. */
+interface Kept {
+  generation: number;
+  list: Uint32Array | null;
+  /** Listed by slot (else in the price order). */
+  sorted: boolean;
+  total: number;
+  counts: RawCounts;
+}
+
+const PRICE_DIM = DIMS.indexOf('price');
 
 export interface IndexQuery extends ListQuery {
   /** The words' tree (null: no words); an 'unsupported' tree comes with its slots from the database. */
@@ -37,8 +52,14 @@ export class SearchIndex {
   readonly orderings = new Orderings(this.docs);
   /** Goes up with every change that can alter an answer. */
   generation = 0;
-  private readonly kept = new Map<string, { generation: number; matches: Matches }>();
-  private keptBytes = 0;
+  private readonly kept = new Map<string, Kept>();
+  private keptSize = 0;
+  /** Scratch, reused by every search (a search runs to its end before the next). */
+  private readonly hist = new Uint32Array(CELLS);
+  private out = new Uint32Array(0);
+  private bits = new Uint32Array(0);
+
+  constructor(private readonly keptBytes = KEPT_BYTES) {}
 
   /**
    * Loads or updates listings. While `loading` (the first read of the catalog), the orders are left
@@ -107,7 +128,7 @@ export class SearchIndex {
   private changed(): void {
     this.generation++;
     this.kept.clear();
-    this.keptBytes = 0;
+    this.keptSize = 0;
   }
 
   /** The filter values of a slot as one string: an edit that leaves them as they were changes nothing. */
@@ -116,22 +137,88 @@ export class SearchIndex {
     return `${d.category[slot]} ${d.county[slot]} ${d.tested[slot]} ${d.seller[slot]} ${d.price[slot]} ${d.thc[slot]} ${d.cbd[slot]} ${d.quantity[slot]}`;
   }
 
-  /** Every match of the words and filters, and the facet counts, for any page or sort of the list. */
-  matches(q: IndexQuery, key: string): Matches {
+  /**
+   * One page of the matches of the words and filters in the sort's order, their exact total and the
+   * facet counts (decision 259). The candidates are the words' slots or the seller's when asked
+   * for (neither is counted, so no count needs a listing outside them); else the cells answer
+   * alone when nothing is tested per listing; else a price range cutting a band reads only the
+   * listings priced within it, from the price order; else every slot is read.
+   */
+  find(q: IndexQuery, key: string, sort: ProductSort, offset: number, limit: number): Found {
+    const docs = this.docs;
+    this.reserveScratch();
+    const plan = planOf(q, docs);
     const hit = this.kept.get(key);
-    if (hit && hit.generation === this.generation) return hit.matches;
-    const found = this.search(q);
-    const bytes = found.slots.byteLength;
-    if (bytes <= KEPT_BYTES / 4) {
-      while (this.keptBytes + bytes > KEPT_BYTES && this.kept.size > 0) {
-        const [oldest, entry] = this.kept.entries().next().value as [string, { matches: Matches }];
-        this.kept.delete(oldest);
-        this.keptBytes -= entry.matches.slots.byteLength;
-      }
-      this.kept.set(key, { generation: this.generation, matches: found });
-      this.keptBytes += bytes;
+    if (hit && hit.generation === this.generation) {
+      const { list, sorted, total, counts } = hit;
+      return { ids: this.page(list, sorted, plan, total, sort, offset, limit), total, counts };
     }
-    return found;
+    const words = this.candidates(q);
+    let list: Uint32Array | null = null;
+    let sorted = true;
+    let found: Scanned;
+    if (words || plan.seller !== null) {
+      let candidates = words ?? docs.slotsOfSeller(plan.seller as number);
+      if (words && plan.seller !== null) candidates = intersect(candidates, docs.slotsOfSeller(plan.seller));
+      found = scan(docs, plan, candidates, 0, candidates.length, this.out, this.hist);
+      list = this.out.subarray(0, found.total);
+    } else if (plan.ranges.length === 0) {
+      found = countCells(docs, plan);
+    } else if (plan.ranges.length === 1 && plan.ranges[0]?.column === docs.price) {
+      const { lo, hi } = plan.ranges[0];
+      const { order } = this.orderings.price;
+      const [from, to] = this.priceSpan(lo, hi);
+      const inSpan = { ...plan, ranges: [] };
+      found = scan(docs, inSpan, order, from, to, this.out, this.hist, PRICE_DIM);
+      // The price counts are of every price: the cells give them.
+      countCells(docs, inSpan, found.counts, PRICE_DIM);
+      list = this.out.subarray(0, found.total);
+      sorted = false;
+    } else {
+      found = scan(docs, plan, null, 0, docs.size, this.out, this.hist);
+      list = this.out.subarray(0, found.total);
+    }
+    const { total, counts } = found;
+    const ids = this.page(list, sorted, plan, total, sort, offset, limit);
+    if (list) this.keep(key, { generation: this.generation, list: list.slice(), sorted, total, counts });
+    return { ids, total, counts };
+  }
+
+  private keep(key: string, entry: Kept): void {
+    const bytes = entry.list?.byteLength ?? 0;
+    if (bytes > this.keptBytes / 4 || this.keptBytes === 0) return;
+    while (this.keptSize + bytes > this.keptBytes && this.kept.size > 0) {
+      const [oldest, dropped] = this.kept.entries().next().value as [string, Kept];
+      this.kept.delete(oldest);
+      this.keptSize -= dropped.list?.byteLength ?? 0;
+    }
+    this.kept.set(key, entry);
+    this.keptSize += bytes;
+  }
+
+  /** Scratch arrays as large as the slots: the matches, and a bit per slot. */
+  private reserveScratch(): void {
+    const size = this.docs.size;
+    if (this.out.length < size) this.out = new Uint32Array(Math.ceil(size * 1.25));
+    if (this.bits.length * 32 < size) this.bits = new Uint32Array(Math.ceil((size * 1.25) / 32) + 1);
+  }
+
+  /** Positions [from, to) of the price order whose price is within [lo, hi]. */
+  private priceSpan(lo: number, hi: number): [number, number] {
+    const { order, leading } = this.orderings.price;
+    const price = this.docs.price;
+    const firstAbove = (bound: number, inclusive: boolean) => {
+      let low = 0;
+      let high = leading;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        const value = price[order[mid] as number] as number;
+        if (value < bound || (inclusive && value === bound)) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    return [firstAbove(lo, false), firstAbove(hi, true)];
   }
 
   private candidates(q: IndexQuery): Uint32Array | null {
@@ -144,7 +231,7 @@ export class SearchIndex {
     switch (tree.kind) {
       case 'term':
         return tree.prefix
-          ? union(this.postings.prefixed(tree.lexeme), this.docs.size)
+          ? union(this.postings.prefixed(tree.lexeme), this.bits)
           : this.postings.exact(tree.lexeme);
       case 'and': {
         const lists = tree.parts.map((part) => this.evaluate(part)).sort((a, b) => a.length - b.length);
@@ -153,7 +240,7 @@ export class SearchIndex {
       case 'or':
         return union(
           tree.parts.map((part) => this.evaluate(part)),
-          this.docs.size,
+          this.bits,
         );
       default:
         return new Uint32Array(0);
@@ -161,80 +248,57 @@ export class SearchIndex {
   }
 
   /**
-   * One pass over the candidates: a visible slot that meets every filter is a match and counts
-   * under each counted facet; one that fails a single filter counts under that facet only (its
-   * count is what choosing another value of it would show).
+   * The ids of one page of the matches in the sort's order. When the matches are dense enough in
+   * the order for a short walk to find the page, the order is walked, each slot tested (against the
+   * filters, or by binary search in a list by slot); matches may cluster in an order (a strain's
+   * titles sit together in the name order, a price range in the price order), so the walk gives
+   * up after a few times the steps an even spread would need. Otherwise every match's position in
+   * the sort is read and the page selected among them.
    */
-  private search(q: IndexQuery): Matches {
-    const docs = this.docs;
-    const candidates = this.candidates(q);
-    const active = INDEX_FACETS.flatMap((facet, i) => {
-      const test = facet.filter(q, docs);
-      return test ? [{ i, test }] : [];
-    });
-    const counts = emptyCounts();
-    const counted = INDEX_FACETS.map((facet) =>
-      facet.counting ? { of: counts.get(facet.name) as Uint32Array, valueOf: facet.counting.valueOf } : null,
-    );
-    const countedFacets = counted.flatMap((facet) => (facet ? [facet] : []));
-    const size = candidates ? candidates.length : docs.size;
-    const slots = new Uint32Array(Math.min(size, docs.visibleCount));
-    let n = 0;
-    for (let k = 0; k < size; k++) {
-      const slot = candidates ? (candidates[k] as number) : k;
-      if (docs.visible[slot] !== 1) continue;
-      let failed = -1;
-      let failures = 0;
-      for (const { i, test } of active) {
-        if (!test(slot)) {
-          failed = i;
-          if (++failures > 1) break;
-        }
-      }
-      if (failures === 0) {
-        slots[n++] = slot;
-        for (const facet of countedFacets) {
-          const value = facet.valueOf(docs, slot);
-          if (value >= 0) facet.of[value] = (facet.of[value] as number) + 1;
-        }
-      } else if (failures === 1) {
-        const facet = counted[failed];
-        if (facet) {
-          const value = facet.valueOf(docs, slot);
-          if (value >= 0) facet.of[value] = (facet.of[value] as number) + 1;
-        }
-      }
-    }
-    return { slots: slots.slice(0, n), counts };
-  }
-
-  /** The ids of one page of the matches in the sort's order. */
-  page(matches: Uint32Array, sort: ProductSort, offset: number, limit: number): string[] {
-    const m = matches.length;
-    const end = Math.min(offset + limit, m);
+  private page(
+    list: Uint32Array | null,
+    sorted: boolean,
+    plan: Plan,
+    total: number,
+    sort: ProductSort,
+    offset: number,
+    limit: number,
+  ): string[] {
+    const end = Math.min(offset + limit, total);
     if (offset >= end) return [];
+    const docs = this.docs;
     const { ordering, toSort, fromSort } = this.orderings.reading(sort);
-    const slots: number[] = [];
-    // A walk of the order reads about end × (all / matches) slots; sorting the matches' positions
-    // costs about m log m. Walk when that is cheaper.
-    const walkSteps = (end * ordering.length) / m;
-    if (walkSteps <= m * 4) {
-      const bits = new Uint32Array((this.docs.size + 31) >>> 5);
-      for (const slot of matches) bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+    const budget = (4 * end * ordering.length) / total + 1024;
+    const matches = list;
+    const test = !matches
+      ? (slot: number) => matchesPlan(docs, plan, slot)
+      : sorted && budget * Math.log2(total + 1) < total
+        ? (slot: number) => {
+            const at = lowerBound(matches, total, slot);
+            return at < total && matches[at] === slot;
+          }
+        : null;
+    if (test && budget < docs.size) {
+      const slots: number[] = [];
       let seen = 0;
-      for (let position = 0; position < ordering.length && seen < end; position++) {
+      const stop = Math.min(ordering.length, budget);
+      for (let position = 0; position < stop && seen < end; position++) {
         const slot = ordering.order[fromSort(position)] as number;
-        if (((bits[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
+        if (!test(slot)) continue;
         if (seen++ >= offset) slots.push(slot);
       }
-    } else {
-      const positions = new Uint32Array(m);
-      for (let i = 0; i < m; i++) positions[i] = toSort(ordering.rank[matches[i] as number] as number);
-      positions.sort();
-      for (let i = offset; i < end; i++)
-        slots.push(ordering.order[fromSort(positions[i] as number)] as number);
+      if (seen === end) return slots.map((slot) => docs.ids[slot] as string);
     }
-    return slots.map((slot) => this.docs.ids[slot] as string);
+    if (!list) {
+      scan(docs, plan, null, 0, docs.size, this.out, this.hist);
+      list = this.out.subarray(0, total);
+    }
+    const { rank } = ordering;
+    const positions = smallest(list, (slot) => toSort(rank[slot] as number), end);
+    return Array.from(positions.subarray(offset, end), (position) => {
+      const slot = ordering.order[fromSort(position)] as number;
+      return docs.ids[slot] as string;
+    });
   }
 
   /** Bytes the index holds in typed arrays (the ids, names and maps come on top; see decision 253). */
@@ -259,4 +323,41 @@ export class SearchIndex {
       orders.reduce((sum, array) => sum + array.byteLength, 0)
     );
   }
+}
+
+/** The `k` smallest keys of the slots, ascending: a bounded max-heap, or a sort when k is most of them. */
+function smallest(slots: Uint32Array, key: (slot: number) => number, k: number): Uint32Array {
+  if (k * 4 >= slots.length) {
+    const all = new Uint32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) all[i] = key(slots[i] as number);
+    return all.sort().subarray(0, k);
+  }
+  const heap = new Uint32Array(k);
+  let n = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const value = key(slots[i] as number);
+    if (n < k) {
+      let at = n++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] as number) >= value) break;
+        heap[at] = heap[parent] as number;
+        at = parent;
+      }
+      heap[at] = value;
+    } else if (value < (heap[0] as number)) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= k) break;
+        const right = left + 1;
+        const child = right < k && (heap[right] as number) > (heap[left] as number) ? right : left;
+        if ((heap[child] as number) <= value) break;
+        heap[at] = heap[child] as number;
+        at = child;
+      }
+      heap[at] = value;
+    }
+  }
+  return heap.sort();
 }

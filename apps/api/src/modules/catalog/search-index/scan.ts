@@ -1,0 +1,247 @@
+import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, HIDDEN } from './cells.ts';
+import type { Docs } from './docs.ts';
+import { emptyCounts, INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
+
+// How a query's filters are tested (decision 259). Choices, and ranges that keep whole bands, are
+// decided per cell once per query (`fail`): a listing's cell then says whether it passes them, or
+// which single one it fails. Ranges that cut a band, and the uncounted filters (CBD, quantity,
+// seller), are tested per listing. A listing that passes everything is a match and counts under
+// every dimension; one that fails a single counted filter counts under that filter's dimension only
+// (what choosing another value of it would show); any other is not counted.
+
+/** A per-cell or per-listing verdict: fails more than one filter, or one that is not counted. */
+export const SKIP = 255;
+
+export interface Range {
+  column: Float64Array;
+  lo: number;
+  hi: number;
+  /** The dimension a listing failing only this range counts under, plus one; SKIP if none. */
+  verdict: number;
+}
+
+export interface Plan {
+  /**
+   * Per cell: 0 passes every cell filter, d + 1 fails only dimension d's, SKIP fails more; one
+   * more entry, for hidden slots (HIDDEN), is always SKIP.
+   */
+  fail: Uint8Array;
+  /** The filters tested per listing. */
+  ranges: Range[];
+  /** The seller asked for (its number), if any: its slots are the candidates. */
+  seller: number | null;
+}
+
+const DIM_OF = new Map(DIMS.map((dim, d) => [dim, d]));
+
+/** The query's plan. */
+export function planOf(q: ListQuery, docs: Docs): Plan {
+  const masks: (Uint8Array | null)[] = DIMS.map(() => null);
+  const ranges: Range[] = [];
+  let seller: number | null = null;
+  for (const facet of INDEX_FACETS) {
+    if (facet.kind === 'choice') {
+      const wanted = facet.wanted(q);
+      if (wanted === undefined) continue;
+      const mask = new Uint8Array(DIM_SIZES[facet.dim]);
+      if (wanted >= 0) mask[wanted] = 1;
+      masks[DIM_OF.get(facet.dim) as number] = mask;
+      continue;
+    }
+    const bounds = facet.bounds(q, docs);
+    if (!bounds) continue;
+    const [lo, hi] = bounds;
+    if (facet.column === 'seller') seller = lo;
+    const whole = facet.banded ? bandsWithin(lo, hi, facet.banded.bands) : null;
+    if (facet.banded && whole) {
+      masks[DIM_OF.get(facet.banded.dim) as number] = whole;
+      continue;
+    }
+    ranges.push({
+      column: docs[facet.column],
+      lo,
+      hi,
+      verdict: facet.banded ? (DIM_OF.get(facet.banded.dim) as number) + 1 : SKIP,
+    });
+  }
+  return { fail: verdictsFor(masks), ranges, seller };
+}
+
+/** Verdict tables by their masks: they depend on nothing else, so they are kept (128 of 34 kB). */
+const verdictTables = new Map<string, Uint8Array>();
+const TABLES_KEPT = 128;
+
+/** Each cell's verdict under the dimensions' masks (null: no filter on that dimension). */
+function verdictsFor(masks: readonly (Uint8Array | null)[]): Uint8Array {
+  const key = masks.map((mask) => (mask ? mask.join('') : '-')).join('|');
+  const known = verdictTables.get(key);
+  if (known) return known;
+  const fail = new Uint8Array(CELLS + 1);
+  const tested = masks.flatMap((mask, d) =>
+    mask ? [{ mask, values: CELL_VALUES[d] as Uint8Array, d }] : [],
+  );
+  for (let cell = 0; cell < CELLS; cell++) {
+    let verdict = 0;
+    for (const { mask, values, d } of tested) {
+      if (mask[values[cell] as number] === 1) continue;
+      verdict = verdict === 0 ? d + 1 : SKIP;
+      if (verdict === SKIP) break;
+    }
+    fail[cell] = verdict;
+  }
+  fail[HIDDEN] = SKIP;
+  if (verdictTables.size >= TABLES_KEPT) verdictTables.delete(verdictTables.keys().next().value as string);
+  verdictTables.set(key, fail);
+  return fail;
+}
+
+/** Adds `n` listings of `cell` to one dimension's counts. */
+function addToDim(counts: RawCounts, d: number, cell: number, n: number): void {
+  const of = counts[d] as Uint32Array;
+  const value = (CELL_VALUES[d] as Uint8Array)[cell] as number;
+  of[value] = (of[value] as number) + n;
+}
+
+/** Adds `n` listings of `cell` to every dimension's counts but `skip`'s. */
+function addToDims(counts: RawCounts, cell: number, n: number, skip = -1): void {
+  for (let d = 0; d < DIMS.length; d++) if (d !== skip) addToDim(counts, d, cell, n);
+}
+
+export interface Scanned {
+  counts: RawCounts;
+  total: number;
+}
+
+/**
+ * The counts and total from the cells alone, for a plan that tests nothing per listing. With
+ * `only`, just that dimension's counts, of the listings that pass every cell filter.
+ */
+export function countCells(docs: Docs, plan: Plan, counts = emptyCounts(), only = -1): Scanned {
+  const { cube } = docs;
+  const { fail } = plan;
+  let total = 0;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const n = cube[cell] as number;
+    if (n === 0) continue;
+    const verdict = fail[cell] as number;
+    if (verdict === 0) {
+      total += n;
+      if (only >= 0) addToDim(counts, only, cell, n);
+      else addToDims(counts, cell, n);
+    } else if (verdict !== SKIP && only < 0) addToDim(counts, verdict - 1, cell, n);
+  }
+  return { counts, total };
+}
+
+/** Where each dimension's counts start in one flat array of all of them. */
+const DIM_STARTS = DIMS.map((_, d) => DIMS.slice(0, d).reduce((sum, dim) => sum + DIM_SIZES[dim], 0));
+const FLAT_SIZE = DIMS.reduce((sum, dim) => sum + DIM_SIZES[dim], 0);
+/** For dimension d and a cell, at d × CELLS + cell: where the cell's value of d is counted. */
+const FLAT_AT = new Uint16Array(DIMS.length * CELLS);
+for (let d = 0; d < DIMS.length; d++) {
+  for (let cell = 0; cell < CELLS; cell++) {
+    FLAT_AT[d * CELLS + cell] = (DIM_STARTS[d] as number) + ((CELL_VALUES[d] as Uint8Array)[cell] as number);
+  }
+}
+
+/**
+ * One pass over candidate slots (`list[from..to)`, or the slots from..to themselves when `list` is
+ * null): counts, the total, and the matches written to `out` in the candidates' order. `skipDim`
+ * leaves one dimension's counts of the matches to the caller. The hot loop reads a slot's live
+ * cell (hidden slots have none) and per-listing ranges only, and counts into one flat array.
+ */
+export function scan(
+  docs: Docs,
+  plan: Plan,
+  list: Uint32Array | null,
+  from: number,
+  to: number,
+  out: Uint32Array,
+  hist: Uint32Array,
+  skipDim = -1,
+): Scanned {
+  const { live } = docs;
+  const { fail, ranges } = plan;
+  const flat = new Uint32Array(FLAT_SIZE);
+  const r = ranges.length;
+  const [first, second] = ranges;
+  const column0 = first?.column ?? ZERO;
+  const lo0 = first?.lo ?? 0;
+  const hi0 = first?.hi ?? 0;
+  const verdict0 = first?.verdict ?? 0;
+  const column1 = second?.column ?? ZERO;
+  const lo1 = second?.lo ?? 0;
+  const hi1 = second?.hi ?? 0;
+  const verdict1 = second?.verdict ?? 0;
+  // Many candidates: matches are counted per cell and spread over the dimensions once at the end.
+  const perCell = to - from > CELLS;
+  const byList = list !== null;
+  let n = 0;
+  for (let k = from; k < to; k++) {
+    const slot = byList ? (list[k] as number) : k;
+    const cell = live[slot] as number;
+    let verdict = fail[cell] as number;
+    if (verdict === SKIP) continue;
+    if (r > 0) {
+      const value = column0[slot] as number;
+      if (!(value >= lo0 && value <= hi0)) {
+        if (verdict !== 0) continue;
+        verdict = verdict0;
+      }
+      if (r > 1) {
+        const value1 = column1[slot] as number;
+        if (!(value1 >= lo1 && value1 <= hi1)) {
+          if (verdict !== 0) continue;
+          verdict = verdict1;
+        }
+        for (let i = 2; i < r; i++) {
+          const { column, lo, hi, verdict: own } = ranges[i] as Range;
+          const other = column[slot] as number;
+          if (other >= lo && other <= hi) continue;
+          verdict = verdict === 0 ? own : SKIP;
+          if (verdict === SKIP) break;
+        }
+      }
+    }
+    if (verdict === 0) {
+      out[n++] = slot;
+      if (perCell) hist[cell] = (hist[cell] as number) + 1;
+      else countMatch(flat, cell, 1, skipDim);
+    } else if (verdict !== SKIP) {
+      const at = FLAT_AT[(verdict - 1) * CELLS + cell] as number;
+      flat[at] = (flat[at] as number) + 1;
+    }
+  }
+  if (perCell) {
+    for (let cell = 0; cell < CELLS; cell++) {
+      const found = hist[cell] as number;
+      if (found === 0) continue;
+      hist[cell] = 0;
+      countMatch(flat, cell, found, skipDim);
+    }
+  }
+  return {
+    counts: DIMS.map((dim, d) => flat.subarray(DIM_STARTS[d], (DIM_STARTS[d] as number) + DIM_SIZES[dim])),
+    total: n,
+  };
+}
+
+const ZERO = new Float64Array(0);
+
+function countMatch(flat: Uint32Array, cell: number, n: number, skipDim: number): void {
+  for (let d = 0; d < DIMS.length; d++) {
+    if (d === skipDim) continue;
+    const at = FLAT_AT[d * CELLS + cell] as number;
+    flat[at] = (flat[at] as number) + n;
+  }
+}
+
+/** Whether one slot is a match of the plan (the page walk's test). */
+export function matchesPlan(docs: Docs, plan: Plan, slot: number): boolean {
+  if (plan.fail[docs.live[slot] as number] !== 0) return false;
+  for (const { column, lo, hi } of plan.ranges) {
+    const value = column[slot] as number;
+    if (!(value >= lo && value <= hi)) return false;
+  }
+  return true;
+}
