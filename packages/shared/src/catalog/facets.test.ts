@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { PRODUCT_FACET_NAMES, type ProductFacetName, readProductFacets } from './facets.ts';
+import {
+  PRODUCT_FACET_NAMES,
+  PRODUCT_FACETS,
+  type ProductFacetName,
+  type ProductFacetOfKind,
+  readProductFacets,
+} from './facets.ts';
 import { PRICE_FACET_MAX, QUANTITY_FACET_MAX } from './limits.ts';
+import { NO_FACET_COUNTS, type ProductFacetCountsDto } from './responses.ts';
 import { productFacets, productListQuery } from './schemas.ts';
 
 // The web app reads the catalog's facets without zod (decision 177); the server reads a page's
@@ -125,5 +132,50 @@ describe('readProductFacets', () => {
 
   it('names every facet the schema has, in its order', () => {
     expect(PRODUCT_FACET_NAMES).toEqual(Object.keys(productFacets));
+  });
+});
+
+// The registry (decision 258) is where a facet is added; these hold the schemas and the counts'
+// shape to it, so a facet added to one and not the other fails here or in the type check.
+describe('the facet registry', () => {
+  const SPEC_FIELDS = ['page', 'limit', 'query', 'category', 'sort'];
+
+  it('is the schemas’ facets, field for field and in order', () => {
+    expectTypeOf<keyof typeof productFacets>().toEqualTypeOf<ProductFacetName>();
+    expectTypeOf<
+      Exclude<keyof typeof productListQuery.shape, 'page' | 'limit' | 'query' | 'category' | 'sort'>
+    >().toEqualTypeOf<ProductFacetName>();
+    expect(PRODUCT_FACET_NAMES).toEqual(PRODUCT_FACETS.flatMap((facet) => facet.fields));
+    expect(Object.keys(productListQuery.shape).filter((key) => !SPEC_FIELDS.includes(key))).toEqual(
+      PRODUCT_FACET_NAMES,
+    );
+    expect(new Set(PRODUCT_FACET_NAMES).size).toBe(PRODUCT_FACET_NAMES.length);
+    expect(new Set(PRODUCT_FACETS.map((facet) => facet.name)).size).toBe(PRODUCT_FACETS.length);
+  });
+
+  it('labels every number field of a range, and a pair is a minimum then a maximum', () => {
+    for (const facet of PRODUCT_FACETS) {
+      if (facet.kind !== 'range') continue;
+      expect(facet.labels, facet.name).toHaveLength(facet.fields.length);
+      expect(facet.fields[0], facet.name).toMatch(/^min/);
+      if (facet.fields[1]) expect(facet.fields[1], facet.name).toMatch(/^max/);
+    }
+  });
+
+  it('gives the list’s counts a place for every counted facet, and for nothing else', () => {
+    type Counted =
+      | Extract<ProductFacetOfKind<'range'>, { bands: unknown }>['name']
+      | ProductFacetOfKind<'flag' | 'choice'>['name'];
+    expectTypeOf<keyof ProductFacetCountsDto>().toEqualTypeOf<'category' | Counted>();
+    const counted = PRODUCT_FACETS.filter((facet) =>
+      facet.kind === 'range' ? 'bands' in facet : facet.kind !== 'id',
+    );
+    expect(Object.keys(NO_FACET_COUNTS).sort()).toEqual(
+      ['category', ...counted.map((facet) => facet.name)].sort(),
+    );
+    for (const facet of PRODUCT_FACETS) {
+      if (facet.kind === 'range' && 'bands' in facet)
+        expect(NO_FACET_COUNTS[facet.name].map(({ min, max }) => [min, max])).toEqual(facet.bands);
+    }
   });
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CALIFORNIA_COUNTIES, PRODUCT_CATEGORIES, PRODUCT_SORTS } from '../constants.ts';
 import { PRODUCTS } from '../texts.ts';
-import { NUMERIC_FACET_RANGES, type ProductFacetName, readFacetFlag, readFacetNumber } from './facets.ts';
+import {
+  type NumericFacetName,
+  numericFacetRange,
+  type ProductFacetName,
+  productFacetsOfKind,
+  readFacetFlag,
+  readFacetNumber,
+} from './facets.ts';
 import { PRODUCT_QUERY_MAX, PRODUCTS_MAX_LIMIT, PRODUCTS_MAX_PAGE, PRODUCTS_PAGE_SIZE } from './limits.ts';
 
 /**
@@ -24,32 +31,26 @@ const clampedInt = (name: string, fallback: number, min: number, max: number) =>
     return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : number;
   }, z.number({ error: PRODUCTS.numberInvalid(name) }).int());
 
-type NumericFacet = keyof typeof NUMERIC_FACET_RANGES;
-
 /**
  * A numeric facet as GET /products takes it: absent or blank is no bound; anything else must be a
  * number in the facet's range, or the call is refused naming the parameter (issue 27, decision
  * 188), since a bound read as none would answer every product.
  */
-const strictBound = (name: NumericFacet) => {
-  const [min, max] = NUMERIC_FACET_RANGES[name];
+const strictBound = (name: NumericFacetName) => {
+  const [min, max] = numericFacetRange(name);
   const refusal = PRODUCTS.numberOutOfRange(name, min, max);
   return z.preprocess(numberOf, z.number({ error: refusal }).min(min, refusal).max(max, refusal).optional());
 };
 
 /** A numeric facet read leniently, by the same function the web app reads its address with (facets.ts). */
-const lenientBound = (name: NumericFacet) =>
-  z.preprocess((value) => readFacetNumber(value, NUMERIC_FACET_RANGES[name]), z.number().optional());
+const lenientBound = (name: NumericFacetName) =>
+  z.preprocess((value) => readFacetNumber(value, numericFacetRange(name)), z.number().optional());
 
-const numericFacets = <T extends z.ZodType>(bound: (name: NumericFacet) => T) => ({
-  minPrice: bound('minPrice'),
-  maxPrice: bound('maxPrice'),
-  minThc: bound('minThc'),
-  maxThc: bound('maxThc'),
-  minCbd: bound('minCbd'),
-  maxCbd: bound('maxCbd'),
-  minQuantity: bound('minQuantity'),
-});
+/** Every range field of the facet registry, each read by `bound`. */
+const numericFacets = <T extends z.ZodType>(bound: (name: NumericFacetName) => T) =>
+  Object.fromEntries(
+    productFacetsOfKind('range').flatMap(({ fields }) => fields.map((name) => [name, bound(name)])),
+  ) as Record<NumericFacetName, T>;
 
 /**
  * SPEC's filters, lenient: the URL is public and linkable, so an unknown category or sort is no

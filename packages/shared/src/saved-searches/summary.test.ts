@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_FACETS, type ProductFacetSpec } from '../catalog/facets.ts';
 import { readFilterParams } from './schemas.ts';
 import { describeFilters } from './summary.ts';
 
@@ -32,5 +33,28 @@ describe('saved search filters', () => {
     expect(describeFilters({ minQuantity: '1200', county: 'San Diego' })).toBe(
       'at least 1,200 lbs available · San Diego County',
     );
+  });
+
+  // A facet added to the registry (decision 258) is kept by a saved search and said in its words.
+  it('keep and describe every facet of the registry', () => {
+    const sample = (facet: ProductFacetSpec): string => {
+      switch (facet.kind) {
+        case 'range':
+          return '1';
+        case 'flag':
+          return 'true';
+        case 'choice':
+          return facet.values[0] ?? '';
+        case 'id':
+          return '0190a0a0-0000-7000-8000-000000000001';
+      }
+    };
+    for (const facet of PRODUCT_FACETS) {
+      for (const field of facet.fields) {
+        const params = { [field]: sample(facet) };
+        expect(readFilterParams(params), field).toEqual(params);
+        expect(describeFilters(params), field).not.toBe(describeFilters({}));
+      }
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { PRODUCT_FACETS } from '@canopy/shared';
 import { describe, expect, test } from 'vitest';
+import { SAMPLE_FACETS } from '@/test/facet-samples.ts';
 import { applyDraft, draftFrom, FACET_ERRORS } from './facet-draft.ts';
 import { DEFAULT_FILTERS } from './product-filters.ts';
 
@@ -33,16 +35,16 @@ describe('the filter panel draft', () => {
         maxCbd: '',
         minQuantity: '',
       },
-      tested: true,
-      county: 'Humboldt',
+      flags: { tested: true },
+      choices: { county: 'Humboldt' },
     });
   });
 
   test('applies numbers as typed, and names every emptied facet so it is cleared', () => {
     const draft = {
       ...withNumbers({ minPrice: ' 750 ', maxPrice: '1200.50', maxThc: '25', minQuantity: '2.5' }),
-      tested: true,
-      county: 'Kern' as const,
+      flags: { tested: true },
+      choices: { county: 'Kern' },
       sort: 'price_asc' as const,
     };
     expect(applyDraft(draft)).toEqual({
@@ -66,7 +68,10 @@ describe('the filter panel draft', () => {
       ok: true,
       change: { ...UNSET, minThc: 3, category: '', sort: 'newest', tested: true, county: undefined },
     });
-    const emptied = { ...draftFrom({ ...DEFAULT_FILTERS, minThc: 3, tested: true }), tested: false };
+    const emptied = {
+      ...draftFrom({ ...DEFAULT_FILTERS, minThc: 3, tested: true }),
+      flags: { tested: false },
+    };
     emptied.numbers.minThc = '';
     expect(applyDraft(emptied)).toEqual({
       ok: true,
@@ -87,5 +92,26 @@ describe('the filter panel draft', () => {
     ['a THC range upside down', { minThc: '30', maxThc: '20' }, { maxThc: FACET_ERRORS.belowMinimum }],
   ])('refuses %s and says why', (_case, numbers, errors) => {
     expect(applyDraft(withNumbers(numbers))).toEqual({ ok: false, errors });
+  });
+
+  test('an unknown choice is no filter', () => {
+    const draft = { ...draftFrom(DEFAULT_FILTERS), choices: { county: 'Atlantis' } };
+    expect(applyDraft(draft)).toMatchObject({ ok: true, change: { county: undefined } });
+  });
+
+  // Every facet of the registry (decision 258) but the storefront's seller is in the panel: set
+  // each one, and it comes back from the draft as it was; applying leaves the seller alone.
+  test('carries every facet of the registry through the draft', () => {
+    const filters = { ...DEFAULT_FILTERS, ...SAMPLE_FACETS };
+    const result = applyDraft(draftFrom(filters));
+    const panel = PRODUCT_FACETS.filter((facet) => facet.kind !== 'id').flatMap((facet) => facet.fields);
+    expect(result).toEqual({
+      ok: true,
+      change: {
+        category: '',
+        sort: 'newest',
+        ...Object.fromEntries(panel.map((field) => [field, SAMPLE_FACETS[field]])),
+      },
+    });
   });
 });

@@ -1,5 +1,11 @@
-import { PRODUCT_FACET_NAMES, PRODUCTS_PAGE_SIZE, productFilterReading } from '@canopy/shared';
+import {
+  PRODUCT_FACET_NAMES,
+  PRODUCT_FACETS,
+  PRODUCTS_PAGE_SIZE,
+  productFilterReading,
+} from '@canopy/shared';
 import { describe, expect, test } from 'vitest';
+import { SAMPLE_FACETS } from '@/test/facet-samples.ts';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -183,5 +189,18 @@ describe('facets in the address (issue 15)', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, tested: true })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, minQuantity: 10 })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, sellerId: SELLER })).toBe(true);
+  });
+
+  // The registry (decision 258) is where a facet is added: each one it lists is written into the
+  // address in its order, read back, and counted once on the panel's button unless it is the seller.
+  test('every facet of the registry goes through the address and back, in the registry’s order', () => {
+    const filters = { ...DEFAULT_FILTERS, category: 'flower', sort: 'price_asc', ...SAMPLE_FACETS } as const;
+    const search = productFiltersSearch(filters);
+    expect([...search.keys()]).toEqual(['category', ...PRODUCT_FACET_NAMES, 'sort']);
+    expect(readProductFilters(search)).toEqual(filters);
+    const panel = PRODUCT_FACETS.filter((facet) => facet.kind !== 'id');
+    expect(activeFilterCount(filters)).toBe(1 + panel.length);
+    for (const name of PRODUCT_FACET_NAMES)
+      expect(hasActiveFilters({ ...DEFAULT_FILTERS, [name]: SAMPLE_FACETS[name] }), name).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   appendProductFacets,
   PRODUCT_FACET_NAMES,
+  PRODUCT_FACETS,
   type ProductFacetName,
   type ProductFilters,
 } from '@canopy/shared';
@@ -34,24 +35,21 @@ export function productFiltersSearch(filters: ProductFilters): URLSearchParams {
   return params;
 }
 
+/** The facets the filter panel edits: all but the seller's id, which a storefront sets. */
+const PANEL_FACETS = PRODUCT_FACETS.filter((facet) => facet.kind !== 'id');
+
+const isSet = (filters: ProductFilters, name: ProductFacetName) => filters[name] !== undefined;
+
 /**
  * How many narrowing choices the filter panel holds, for its button ("Filters (3)"): the category
- * and each facet group, a range counting once. The search box and the seller are not in the panel.
+ * and each facet, a range counting once. The search box and the seller are not in the panel.
  */
-export function activeFilterCount(filters: ProductFilters): number {
-  return [
-    filters.category !== '',
-    filters.minPrice !== undefined || filters.maxPrice !== undefined,
-    filters.minThc !== undefined || filters.maxThc !== undefined,
-    filters.minCbd !== undefined || filters.maxCbd !== undefined,
-    filters.minQuantity !== undefined,
-    filters.tested === true,
-    filters.county !== undefined,
-  ].filter(Boolean).length;
-}
+export const activeFilterCount = (filters: ProductFilters): number =>
+  (filters.category === '' ? 0 : 1) +
+  PANEL_FACETS.filter((facet) => facet.fields.some((name) => isSet(filters, name))).length;
 
 export const hasActiveFilters = (filters: ProductFilters) =>
   filters.query !== '' ||
   filters.sort !== 'newest' ||
-  filters.sellerId !== undefined ||
-  activeFilterCount(filters) > 0;
+  filters.category !== '' ||
+  PRODUCT_FACET_NAMES.some((name) => isSet(filters, name));

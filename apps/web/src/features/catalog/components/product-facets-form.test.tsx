@@ -1,5 +1,5 @@
-import { NO_FACET_COUNTS, type ProductFacetCountsDto } from '@canopy/shared';
-import { render, screen } from '@testing-library/react';
+import { NO_FACET_COUNTS, PRODUCT_FACETS, type ProductFacetCountsDto } from '@canopy/shared';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { describedText } from '@/test/accessible.ts';
@@ -112,5 +112,27 @@ describe('ProductFacetsForm', () => {
     // Editing the field clears its error.
     await userEvent.type(max, '0');
     expect(screen.queryByText('Must not be less than the minimum')).toBeNull();
+  });
+
+  // The form is drawn from the registry (decision 258): a facet added there and not drawn here, or
+  // drawn under another name than its field, fails this.
+  test('draws a labelled control for every facet of the registry but the seller', () => {
+    renderForm(DEFAULT_FILTERS);
+    const form = screen.getByRole('form', { name: 'Product filters' });
+    for (const facet of PRODUCT_FACETS) {
+      const controls = facet.fields.map((field) => form.querySelector(`[name="${field}"]`));
+      if (facet.kind === 'id') {
+        expect(controls, facet.name).toEqual([null]);
+        continue;
+      }
+      const labels = facet.kind === 'range' ? facet.labels : [facet.label];
+      const byRole = { range: 'spinbutton', flag: 'checkbox', choice: 'combobox' } as const;
+      expect(
+        labels.map((label) => within(form).getByRole(byRole[facet.kind], { name: label })),
+        facet.name,
+      ).toEqual(controls);
+      if (facet.kind === 'range')
+        expect(within(form).getByRole('group', { name: facet.legend })).toBeTruthy();
+    }
   });
 });

@@ -1,14 +1,13 @@
 import {
-  CALIFORNIA_COUNTIES,
   type FacetBand,
   type FacetBandCountDto,
   groupDigits,
-  PRICE_FACET_BANDS,
   PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
   type ProductCategory,
   type ProductFacetCountsDto,
+  type ProductFacetOfKind,
   type ProductSort,
-  THC_FACET_BANDS,
 } from '@canopy/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -17,22 +16,33 @@ import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/cn.ts';
 import { categoryLabel } from '@/lib/public-product.ts';
-import { applyDraft, draftFrom, type FacetDraft, type NumberField } from '../api/facet-draft.ts';
-import type { County, ProductFilters } from '../api/product-filters.ts';
+import {
+  applyDraft,
+  CHOICE_FACETS,
+  draftFrom,
+  type FacetDraft,
+  FLAG_FACETS,
+  type NumberField,
+  RANGE_FACETS,
+} from '../api/facet-draft.ts';
+import type { ProductFilters } from '../api/product-filters.ts';
 
 export const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({
   value: category,
   label: categoryLabel(category),
 }));
 
-export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name_asc', label: 'Name (A–Z)' },
-  { value: 'name_desc', label: 'Name (Z–A)' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-];
+/** A label for every sort the API knows: a sort added there fails the type check until named here. */
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name_asc: 'Name (A–Z)',
+  name_desc: 'Name (Z–A)',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+export const SORT_OPTIONS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 interface NumberInputProps {
   field: NumberField;
@@ -108,10 +118,19 @@ function money(value: number): string {
   const rest = cents % 100;
   return `$${groupDigits(Math.trunc(cents / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
-const priceBand = ([min, max]: FacetBand) =>
-  max === null ? `${money(min)}+` : min === 0 ? `Under ${money(max + 0.01)}` : `${money(min)}–${money(max)}`;
-const thcBand = ([min, max]: FacetBand) =>
-  max === null ? `${min}%+` : min === 0 ? `Under ${max + 0.01}%` : `${min}–${max}%`;
+type BandedFacet = Extract<ProductFacetOfKind<'range'>, { bands: unknown }>;
+
+/** How a band reads, by the unit of its range: one for each unit a banded facet has. */
+const BAND_LABELS: Record<BandedFacet['unit'], (band: FacetBand) => string> = {
+  usd: ([min, max]) =>
+    max === null
+      ? `${money(min)}+`
+      : min === 0
+        ? `Under ${money(max + 0.01)}`
+        : `${money(min)}–${money(max)}`,
+  percent: ([min, max]) =>
+    max === null ? `${min}%+` : min === 0 ? `Under ${max + 0.01}%` : `${min}–${max}%`,
+};
 
 function Group({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
   return (
@@ -140,8 +159,9 @@ interface ProductFacetsFormProps {
 }
 
 /**
- * Price per pound, THC and CBD ranges, a minimum quantity, lab-tested only and county (issue 15),
- * edited as a draft and applied together on submit, so a range being typed is never half sent.
+ * The panel's facets (issue 15) as the registry lists them (price per pound, THC and CBD ranges, a
+ * minimum quantity, county, lab-tested only), edited as a draft and applied together on submit,
+ * so a range being typed is never half sent.
  */
 export function ProductFacetsForm({
   filters,
@@ -153,13 +173,8 @@ export function ProductFacetsForm({
   formId,
   actions,
 }: ProductFacetsFormProps) {
-  const byCounty = new Map(counts?.county.map((entry) => [entry.value, entry.count]));
-  const countyOptions = CALIFORNIA_COUNTIES.map((county) => ({
-    value: county,
-    label: counts ? `${county} (${counted(byCounty.get(county) ?? 0)})` : county,
-  }));
   const chooseBand =
-    (min: NumberField, max: NumberField) =>
+    ([min, max]: BandedFacet['fields']) =>
     ([low, high]: FacetBand) =>
       setDraft((current) => ({
         ...current,
@@ -172,16 +187,18 @@ export function ProductFacetsForm({
     setDraft((current) => ({ ...current, numbers: { ...current.numbers, [field]: value } }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const number = (field: NumberField, label: string, step = 'any') => (
-    <NumberInput
-      field={field}
-      label={label}
-      draft={draft}
-      error={errors[field]}
-      onChange={setNumber}
-      step={step}
-    />
-  );
+  const numbers = ({ fields, labels, step }: ProductFacetOfKind<'range'>) =>
+    fields.map((field, i) => (
+      <NumberInput
+        key={field}
+        field={field}
+        label={labels[i] ?? field}
+        draft={draft}
+        error={errors[field]}
+        onChange={setNumber}
+        step={step}
+      />
+    ));
 
   return (
     <form
@@ -232,61 +249,67 @@ export function ProductFacetsForm({
           </FormField>
         </>
       )}
-      <Group legend="Price per lb (USD)">
-        <div className="grid grid-cols-2 gap-3">
-          {number('minPrice', 'Min price', '0.01')}
-          {number('maxPrice', 'Max price', '0.01')}
-        </div>
-        <Bands
-          bands={PRICE_FACET_BANDS}
-          counts={counts?.price}
-          label={priceBand}
-          onChoose={chooseBand('minPrice', 'maxPrice')}
-        />
-      </Group>
-      <Group legend="THC %">
-        <div className="grid grid-cols-2 gap-3">
-          {number('minThc', 'Min THC %')}
-          {number('maxThc', 'Max THC %')}
-        </div>
-        <Bands
-          bands={THC_FACET_BANDS}
-          counts={counts?.thc}
-          label={thcBand}
-          onChoose={chooseBand('minThc', 'maxThc')}
-        />
-      </Group>
-      <Group legend="CBD %">
-        <div className="grid grid-cols-2 gap-3">
-          {number('minCbd', 'Min CBD %')}
-          {number('maxCbd', 'Max CBD %')}
-        </div>
-      </Group>
-      <Group legend="Quantity available">{number('minQuantity', 'At least (lbs)')}</Group>
-      <FormField id={`${baseId}-county`} label="County">
-        {(a11y) => (
-          <Select
-            name="county"
-            options={countyOptions}
-            placeholder="All counties"
-            value={draft.county}
-            onChange={(event) => setDraft({ ...draft, county: event.target.value as County | '' })}
-            {...a11y}
-          />
-        )}
-      </FormField>
-      <div className={cn(layout === 'row' && 'lg:pt-7')}>
-        <Checkbox
-          name="tested"
-          label="Lab-tested only"
-          checked={draft.tested}
-          onChange={(event) => setDraft({ ...draft, tested: event.target.checked })}
-        />
-        {/* Its line is kept before the count arrives, so nothing below moves. */}
-        <p className="mt-1 min-h-4 text-xs text-slate-600">
-          {counts ? `${counted(counts.tested)} lab-tested` : ''}
-        </p>
-      </div>
+      {/* The ranges, then the lists, then the checkboxes; the seller is the storefront's own. */}
+      {RANGE_FACETS.map((facet) => (
+        <Group key={facet.name} legend={facet.legend}>
+          {facet.fields.length > 1 ? (
+            <div className="grid grid-cols-2 gap-3">{numbers(facet)}</div>
+          ) : (
+            numbers(facet)
+          )}
+          {'bands' in facet && (
+            <Bands
+              bands={facet.bands}
+              counts={counts?.[facet.name]}
+              label={BAND_LABELS[facet.unit]}
+              onChoose={chooseBand(facet.fields)}
+            />
+          )}
+        </Group>
+      ))}
+      {CHOICE_FACETS.map((facet) => {
+        const [field] = facet.fields;
+        const byValue = new Map(counts?.[facet.name].map((entry) => [entry.value, entry.count]));
+        const options = facet.values.map((value) => ({
+          value,
+          label: counts ? `${value} (${counted(byValue.get(value) ?? 0)})` : value,
+        }));
+        return (
+          <FormField key={facet.name} id={`${baseId}-${field}`} label={facet.label}>
+            {(a11y) => (
+              <Select
+                name={field}
+                options={options}
+                placeholder={facet.placeholder}
+                value={draft.choices[field]}
+                onChange={(event) =>
+                  setDraft({ ...draft, choices: { ...draft.choices, [field]: event.target.value } })
+                }
+                {...a11y}
+              />
+            )}
+          </FormField>
+        );
+      })}
+      {FLAG_FACETS.map((facet) => {
+        const [field] = facet.fields;
+        return (
+          <div key={facet.name} className={cn(layout === 'row' && 'lg:pt-7')}>
+            <Checkbox
+              name={field}
+              label={facet.label}
+              checked={draft.flags[field]}
+              onChange={(event) =>
+                setDraft({ ...draft, flags: { ...draft.flags, [field]: event.target.checked } })
+              }
+            />
+            {/* Its line is kept before the count arrives, so nothing below moves. */}
+            <p className="mt-1 min-h-4 text-xs text-slate-600">
+              {counts ? `${counted(counts[facet.name])} ${facet.countLabel}` : ''}
+            </p>
+          </div>
+        );
+      })}
       {actions}
     </form>
   );
