@@ -250,7 +250,7 @@ export class SearchIndex {
   /**
    * The ids of one page of the matches in the sort's order. When the matches are dense enough in
    * the order for a short walk to find the page, the order is walked, each slot tested (against the
-   * filters, or by binary search in a list by slot); matches may cluster in an order (a strain's
+   * filters, by binary search in a list by slot, or by a bit per match); matches may cluster in an order (a strain's
    * titles sit together in the name order, a price range in the price order), so the walk gives
    * up after a few times the steps an even spread would need. Otherwise every match's position in
    * the sort is read and the page selected among them.
@@ -270,15 +270,25 @@ export class SearchIndex {
     const { ordering, toSort, fromSort } = this.orderings.reading(sort);
     const budget = (4 * end * ordering.length) / total + 1024;
     const matches = list;
+    const bits = this.bits;
+    // Testing a walked slot: against the filters; by binary search in a list by slot; or by a bit
+    // per match, set for the walk and cleared after it (about two cheap writes per match).
+    const bySearch = matches !== null && sorted && budget * Math.log2(total + 1) < total;
+    const byBits = matches !== null && !bySearch && budget < total * 4;
     const test = !matches
       ? (slot: number) => matchesPlan(docs, plan, slot)
-      : sorted && budget * Math.log2(total + 1) < total
+      : bySearch
         ? (slot: number) => {
             const at = lowerBound(matches, total, slot);
             return at < total && matches[at] === slot;
           }
-        : null;
+        : byBits
+          ? (slot: number) => ((bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0
+          : null;
     if (test && budget < docs.size) {
+      if (byBits && matches) {
+        for (const slot of matches) bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+      }
       const slots: number[] = [];
       let seen = 0;
       const stop = Math.min(ordering.length, budget);
@@ -287,6 +297,7 @@ export class SearchIndex {
         if (!test(slot)) continue;
         if (seen++ >= offset) slots.push(slot);
       }
+      if (byBits && matches) for (const slot of matches) bits[slot >>> 5] = 0;
       if (seen === end) return slots.map((slot) => docs.ids[slot] as string);
     }
     if (!list) {
