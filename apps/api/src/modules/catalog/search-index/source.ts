@@ -80,7 +80,7 @@ const selectDocs = (where: SQL, tail: SQL = sql``) =>
     "seller_id"::text AS "seller_id", "seller_county", "tested", "listed_price"::float8 AS "price",
     "thc_content"::float8 AS "thc", "cbd_content"::float8 AS "cbd", "quantity_lbs"::float8 AS "quantity",
     (extract(epoch FROM "created_at") * 1000000)::float8 AS "created_us", "name_key",
-    tsvector_to_array("search") AS "lexemes"
+    to_json(tsvector_to_array("search")) AS "lexemes"
     FROM "listings" WHERE ${where} ${tail}`;
 
 /**

@@ -8,12 +8,13 @@ import { intersect, Postings, union } from './postings.ts';
 import { countCells, matchesPlan, type Plan, planOf, type Scanned, scan } from './scan.ts';
 import type { WordTree } from './words.ts';
 
-// The in-process catalog index (decision 252): every listing the catalog has shown since the
-// instance started, its lexemes, filter values and sort keys, and the three sort orders. A search
-// is synchronous and reads memory only: the words' posting lists are combined, one pass over those
-// slots applies the filters and counts each facet's values, and the page is read from the sort's
-// order (a walk when the matches are many, a sort of their positions when few). Totals and counts
-// are exact. Changes come from the database (feed.ts) and are applied in place.
+// The in-process catalog index (decisions 252 and 259): every listing the catalog has shown since
+// the instance started, its lexemes, filter values, cell and sort keys, and the three sort orders.
+// A search is synchronous and reads memory only: a list filtered by choices and whole bands alone
+// is counted from the per-cell totals; any other is one pass over its candidates (the words' or
+// the seller's slots, the listings of a price range, or every slot). The page is read from the
+// sort's order by a bounded walk, else selected among the matches' positions. Totals and counts
+// are exact. Changes come from the database (source.ts) and are applied in place.
 
 /** One page of a list, the list's total and its facet counts. */
 export interface Found {
