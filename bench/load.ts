@@ -85,18 +85,40 @@ const average = (runs: Measured[]): Measured => ({
 
 /** How many price edits a second the `catalog-edits` call makes, spread over the newest listings. */
 const editsPerSecond = Number(process.env.BENCH_EDITS_PER_SECOND ?? 10);
+/** How many listings a second it creates (issue 26: 10 created and 10 edited a second). */
+const createsPerSecond = Number(process.env.BENCH_CREATES_PER_SECOND ?? 10);
+/** Columns a new listing copies from an existing one: not its id, times, change mark or client keys. */
+const NOT_COPIED = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'first_public_at',
+  'search_xid',
+  'client_key',
+  'client_key_digest',
+  'external_sku',
+]);
 
 /**
- * Sellers editing prices while buyers browse, for as long as `run` takes: every 1/editsPerSecond
- * seconds one of the 2,000 newest listings (those the catalog's first pages show) moves by a cent.
- * Each edit commits a catalog change that every instance's page cache hears (decision 181), so
- * this call measures the catalog as a live market sees it, not a cache that never hears a change.
+ * Sellers listing and editing while buyers browse, for as long as `run` takes: every
+ * 1/editsPerSecond seconds one of the 2,000 newest listings (those the catalog's first pages show)
+ * moves by a cent, and every 1/createsPerSecond seconds a copy of one of them is listed anew
+ * (the newest of all, so it joins the first pages of its lists). Each commits a catalog change
+ * that every instance's index reads and that empties its kept lists, so this call measures the
+ * catalog as a live market sees it.
  */
 async function withEdits<T>(listingIds: string[], run: () => Promise<T>): Promise<T> {
   const editor = new pg.Client({ connectionString: url });
   await editor.connect();
+  const { rows: columnRows } = await editor.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+     WHERE table_name = 'listings' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+  );
+  const copied = columnRows
+    .map((row) => `"${row.name}"`)
+    .filter((name) => !NOT_COPIED.has(name.slice(1, -1)));
   let cents = 0;
-  const timer = setInterval(() => {
+  const edits = setInterval(() => {
     cents = (cents + 1) % 100;
     void editor
       .query('UPDATE listings SET asking_price = floor(asking_price) + $2::numeric / 100 WHERE id = $1', [
@@ -105,10 +127,23 @@ async function withEdits<T>(listingIds: string[], run: () => Promise<T>): Promis
       ])
       .catch(() => {});
   }, 1000 / editsPerSecond);
+  const creates =
+    createsPerSecond > 0
+      ? setInterval(() => {
+          void editor
+            .query(
+              `INSERT INTO listings ("id", ${copied.join(', ')})
+               SELECT gen_random_uuid(), ${copied.join(', ')} FROM listings WHERE id = $1`,
+              [any(listingIds)],
+            )
+            .catch(() => {});
+        }, 1000 / createsPerSecond)
+      : null;
   try {
     return await run();
   } finally {
-    clearInterval(timer);
+    clearInterval(edits);
+    if (creates) clearInterval(creates);
     await editor.end();
   }
 }
@@ -148,7 +183,7 @@ const scenarios: Scenario[] = (
     },
     {
       key: 'catalog-edits',
-      name: `catalog mix while sellers edit prices, ${editsPerSecond} a second`,
+      name: `catalog mix while sellers list ${createsPerSecond} lots and edit ${editsPerSecond} prices a second`,
       path: catalogMixPath,
       around: (run: () => Promise<Measured>) => withEdits(ids, run),
       alone: true,

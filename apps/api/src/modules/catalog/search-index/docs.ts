@@ -31,6 +31,7 @@ export interface ListingDoc {
 }
 
 const nanOr = (value: number | null) => (value === null ? Number.NaN : value);
+const categoryOf = (doc: ListingDoc) => Math.max(0, PRODUCT_CATEGORIES.indexOf(doc.category as never));
 
 export class Docs {
   /** Slots in use (every listing seen, visible or not). */
@@ -57,6 +58,8 @@ export class Docs {
   readonly cube = new Uint32Array(CELLS);
   /** Each seller's slots, ascending (a slot is never given to another seller: see place). */
   private readonly sellerSlots: U32List[] = [];
+  /** Each category's slots, ascending (kept whole as the sellers' are). */
+  private readonly categorySlots = PRODUCT_CATEGORIES.map(() => new U32List(1024));
   private readonly slots = new Map<string, number>();
   private readonly sellers = new Map<string, number>();
   /** Visible listings. */
@@ -74,6 +77,11 @@ export class Docs {
   /** The slots of a seller's listings, ascending (a view, valid until the index next changes). */
   slotsOfSeller(number: number): Uint32Array {
     return this.sellerSlots[number]?.view() ?? new Uint32Array(0);
+  }
+
+  /** The slots of a category's listings (its index in PRODUCT_CATEGORIES), ascending (a view). */
+  slotsOfCategory(category: number): Uint32Array {
+    return this.categorySlots[category]?.view() ?? new Uint32Array(0);
   }
 
   private numberSeller(id: string): number {
@@ -119,9 +127,9 @@ export class Docs {
    * its slot's any more (the old slot is retired: hidden, and no longer the listing's).
    */
   place(doc: ListingDoc): { slot: number; isNew: boolean } {
-    // The seller is hashed with the text: a listing given to another seller gets a new slot, so
-    // each seller's list of slots holds every slot of theirs.
-    const hash = textHash([doc.sellerId, ...doc.lexemes]);
+    // The seller and category are hashed with the text: a listing given to another seller or put
+    // in another category gets a new slot, so each seller's and category's list of slots is whole.
+    const hash = textHash([doc.sellerId, doc.category, ...doc.lexemes]);
     const known = this.slots.get(doc.id);
     if (known !== undefined && this.text[known] === hash) return { slot: known, isNew: false };
     if (known !== undefined) this.setVisible(known, false);
@@ -133,13 +141,14 @@ export class Docs {
     this.text[slot] = hash;
     this.live[slot] = HIDDEN;
     (this.sellerSlots[this.numberSeller(doc.sellerId)] as U32List).push(slot);
+    (this.categorySlots[categoryOf(doc)] as U32List).push(slot);
     return { slot, isNew: true };
   }
 
   /** Writes the listing's values into its slot, and moves its count to its new cell. */
   write(slot: number, doc: ListingDoc): void {
     if (this.visible[slot] === 1) this.count(slot, -1);
-    const category = Math.max(0, PRODUCT_CATEGORIES.indexOf(doc.category as never));
+    const category = categoryOf(doc);
     const county = CALIFORNIA_COUNTIES.indexOf(doc.county as never) + 1;
     this.category[slot] = category;
     this.county[slot] = county;

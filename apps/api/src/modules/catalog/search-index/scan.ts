@@ -1,3 +1,4 @@
+import { PRODUCT_CATEGORIES } from '@canopy/shared';
 import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, HIDDEN } from './cells.ts';
 import type { Docs } from './docs.ts';
 import { emptyCounts, INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
@@ -30,6 +31,8 @@ export interface Plan {
   ranges: Range[];
   /** The seller asked for (its number), if any: its slots are the candidates. */
   seller: number | null;
+  /** The category asked for (its index), if any: a list of the matches can start from its slots. */
+  category: number | null;
 }
 
 const DIM_OF = new Map(DIMS.map((dim, d) => [dim, d]));
@@ -64,7 +67,8 @@ export function planOf(q: ListQuery, docs: Docs): Plan {
       verdict: facet.banded ? (DIM_OF.get(facet.banded.dim) as number) + 1 : SKIP,
     });
   }
-  return { fail: verdictsFor(masks), ranges, seller };
+  const category = q.category ? PRODUCT_CATEGORIES.indexOf(q.category) : null;
+  return { fail: verdictsFor(masks), ranges, seller, category };
 }
 
 /** Verdict tables by their masks: they depend on nothing else, so they are kept (128 of 34 kB). */

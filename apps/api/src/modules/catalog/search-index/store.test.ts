@@ -39,10 +39,11 @@ function makeDoc(i: number, rand: () => number): ListingDoc {
   // A skewed strain: most listings are of the first two, so their names cluster in the name order.
   const strain = STRAINS[Math.min(STRAINS.length - 1, Math.floor(rand() ** 2 * STRAINS.length))] as string;
   const cents = (max: number) => Math.round(rand() * max * 100) / 100;
+  const category = pick(PRODUCT_CATEGORIES);
   return {
     id: `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`,
     visible: rand() < 0.9,
-    category: pick(PRODUCT_CATEGORIES),
+    category,
     sellerId: `seller-${Math.floor(rand() * 40)}`,
     county: pick(COUNTIES),
     tested: rand() < 0.4,
@@ -51,7 +52,8 @@ function makeDoc(i: number, rand: () => number): ListingDoc {
     cbd: rand() < 0.3 ? cents(5) : null,
     quantity: cents(50),
     createdUs: Math.floor(rand() * 1e6) * 1000,
-    nameKey: `${strain} ${Math.floor(rand() * 100)}`,
+    // Grouped by strain, then category, in the name order, as "strain, type, grade" titles are.
+    nameKey: `${strain} ${category} ${Math.floor(rand() * 100)}`,
     lexemes: [...strain.split(' '), pick(['flower', 'vape', 'gummi']), `lot${i % 97}`],
   };
 }
@@ -193,6 +195,15 @@ describe('the catalog index at scale', () => {
         if (edit() < 0.4) {
           const changed = Array.from({ length: 1 + Math.floor(edit() * 30) }, () => {
             const at = Math.floor(edit() * docs.length);
+            if (edit() < 0.3) {
+              // Moved to another category, its text and seller unchanged.
+              const moved = {
+                ...(docs[at] as ListingDoc),
+                category: PRODUCT_CATEGORIES[Math.floor(edit() * 8)] as string,
+              };
+              docs[at] = moved;
+              return moved;
+            }
             const fresh = makeDoc(edit() < 0.2 ? next++ : at, edit);
             const doc = {
               ...fresh,
@@ -217,6 +228,11 @@ describe('the catalog index at scale', () => {
         expect(found.total).toBe(matching.length);
         expect(found.ids).toEqual(matching.slice(offset, offset + limit).map((doc) => doc.id));
         expect(found.counts.map((of) => Array.from(of))).toEqual(referenceCounts(docs, q));
+        // The whole list at once: every match, none missing (each path's list is whole).
+        if (matching.length <= 6_000) {
+          const whole = index.find(q as IndexQuery, key, sort, 0, matching.length);
+          expect(whole.ids).toEqual(matching.map((doc) => doc.id));
+        }
         // The kept lists answer the next page alike.
         const again = index.find(q as IndexQuery, key, sort, offset + limit, limit);
         expect(again.ids).toEqual(matching.slice(offset + limit, offset + 2 * limit).map((doc) => doc.id));

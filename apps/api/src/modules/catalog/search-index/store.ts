@@ -302,7 +302,9 @@ export class SearchIndex {
       if (seen === end) return slots.map((slot) => docs.ids[slot] as string);
     }
     if (!list) {
-      scan(docs, plan, null, 0, docs.size, this.out, this.hist);
+      // The matches are within the category asked for, if any: only its slots are read.
+      const within = plan.category === null ? null : docs.slotsOfCategory(plan.category);
+      scan(docs, plan, within, 0, within ? within.length : docs.size, this.out, this.hist);
       list = this.out.subarray(0, total);
     }
     const { rank } = ordering;
