@@ -19,17 +19,32 @@ export class Ordering {
   length = 0;
   /** Slots with a key that the descending sort reads first (all but unpriced, for price). */
   leading = 0;
+  /**
+   * With `live` given: the live cell of the slot at each position, so a span of the order is read
+   * sequentially (the price order: a price range's listings, decision 259). Kept by `refresh`.
+   */
+  cellsAt: Uint16Array | null = null;
 
   constructor(
     private readonly compare: Compare,
     private readonly leads: (slot: number) => boolean = () => true,
-  ) {}
+    private readonly live: (() => Uint16Array) | null = null,
+  ) {
+    if (live) this.cellsAt = new Uint16Array(0);
+  }
 
   private reserve(capacity: number): void {
     if (capacity <= this.order.length) return;
     const next = Math.max(capacity, Math.ceil(this.order.length * 1.25), 1024);
     this.order = widened(this.order, next);
     this.rank = widened(this.rank, next);
+    if (this.cellsAt) this.cellsAt = widened(this.cellsAt, next);
+  }
+
+  /** Copies the slot's live cell to its position (after it changed). */
+  refresh(slot: number): void {
+    if (!this.cellsAt || !this.live) return;
+    this.cellsAt[this.rank[slot] as number] = this.live()[slot] as number;
   }
 
   /** Orders slots 0..size-1 from scratch. */
@@ -45,6 +60,11 @@ export class Ordering {
       this.rank[all[i] as number] = i;
       if (this.leads(i)) this.leading++;
     }
+    const { cellsAt } = this;
+    if (cellsAt && this.live) {
+      const live = this.live();
+      for (let i = 0; i < size; i++) cellsAt[i] = live[all[i] as number] as number;
+    }
   }
 
   insert(slot: number): void {
@@ -58,6 +78,10 @@ export class Ordering {
     }
     this.order.copyWithin(lo + 1, lo, this.length);
     this.order[lo] = slot;
+    if (this.cellsAt && this.live) {
+      this.cellsAt.copyWithin(lo + 1, lo, this.length);
+      this.cellsAt[lo] = this.live()[slot] as number;
+    }
     this.length++;
     if (this.leads(slot)) this.leading++;
     this.renumber(lo);
@@ -66,6 +90,7 @@ export class Ordering {
   remove(slot: number): void {
     const at = this.rank[slot] as number;
     this.order.copyWithin(at, at + 1, this.length);
+    this.cellsAt?.copyWithin(at, at + 1, this.length);
     this.length--;
     if (this.leads(slot)) this.leading--;
     this.renumber(at);
@@ -104,6 +129,7 @@ export class Orderings {
         return (xNone ? 0 : x - y) || byId(a, b);
       },
       (slot) => !Number.isNaN(docs.price[slot] as number),
+      () => docs.live,
     );
   }
 

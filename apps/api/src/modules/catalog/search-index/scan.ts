@@ -225,12 +225,53 @@ export function scan(
     }
   }
   return {
-    counts: DIMS.map((dim, d) => flat.subarray(DIM_STARTS[d], (DIM_STARTS[d] as number) + DIM_SIZES[dim])),
+    counts: countsOf(flat),
     total: n,
   };
 }
 
 const ZERO = new Float64Array(0);
+
+/**
+ * `scan` over positions from..to of an order that keeps each position's live cell (`cellsAt`),
+ * for a plan with nothing tested per listing: the cells are read in sequence, the slots only for
+ * the matches.
+ */
+export function scanInOrder(
+  plan: Plan,
+  order: Uint32Array,
+  cellsAt: Uint16Array,
+  from: number,
+  to: number,
+  out: Uint32Array,
+  hist: Uint32Array,
+  skipDim = -1,
+): Scanned {
+  const { fail } = plan;
+  const flat = new Uint32Array(FLAT_SIZE);
+  let n = 0;
+  for (let position = from; position < to; position++) {
+    const cell = cellsAt[position] as number;
+    const verdict = fail[cell] as number;
+    if (verdict === 0) {
+      out[n++] = order[position] as number;
+      hist[cell] = (hist[cell] as number) + 1;
+    } else if (verdict !== SKIP) {
+      const at = FLAT_AT[(verdict - 1) * CELLS + cell] as number;
+      flat[at] = (flat[at] as number) + 1;
+    }
+  }
+  for (let cell = 0; cell < CELLS; cell++) {
+    const found = hist[cell] as number;
+    if (found === 0) continue;
+    hist[cell] = 0;
+    countMatch(flat, cell, found, skipDim);
+  }
+  return { counts: countsOf(flat), total: n };
+}
+
+const countsOf = (flat: Uint32Array): RawCounts =>
+  DIMS.map((dim, d) => flat.subarray(DIM_STARTS[d], (DIM_STARTS[d] as number) + DIM_SIZES[dim]));
 
 function countMatch(flat: Uint32Array, cell: number, n: number, skipDim: number): void {
   for (let d = 0; d < DIMS.length; d++) {

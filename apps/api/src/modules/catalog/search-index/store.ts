@@ -5,7 +5,7 @@ import { Docs, type ListingDoc } from './docs.ts';
 import type { ListQuery, RawCounts } from './facets.ts';
 import { Orderings } from './orderings.ts';
 import { intersect, Postings, union } from './postings.ts';
-import { countCells, matchesPlan, type Plan, planOf, type Scanned, scan } from './scan.ts';
+import { countCells, matchesPlan, type Plan, planOf, type Scanned, scan, scanInOrder } from './scan.ts';
 import type { WordTree } from './words.ts';
 
 // The in-process catalog index (decisions 252 and 259): every listing the catalog has shown since
@@ -102,6 +102,11 @@ export class SearchIndex {
       for (const place of places) {
         for (const ordering of place.isNew ? this.orderings.all() : place.moved) ordering.insert(place.slot);
       }
+      // Cells that changed in place: the written slots, and those their listings left.
+      for (const { slot, retired } of places) {
+        this.orderings.price.refresh(slot);
+        if (retired !== undefined) this.orderings.price.refresh(retired);
+      }
     }
     if (changed) this.changed();
   }
@@ -121,6 +126,7 @@ export class SearchIndex {
       const slot = this.docs.slotOf(id);
       if (slot === undefined || this.docs.visible[slot] !== 1) continue;
       this.docs.setVisible(slot, false);
+      this.orderings.price.refresh(slot);
       changed = true;
     }
     if (changed) this.changed();
@@ -167,10 +173,10 @@ export class SearchIndex {
       found = countCells(docs, plan);
     } else if (plan.ranges.length === 1 && plan.ranges[0]?.column === docs.price) {
       const { lo, hi } = plan.ranges[0];
-      const { order } = this.orderings.price;
+      const { order, cellsAt } = this.orderings.price;
       const [from, to] = this.priceSpan(lo, hi);
       const inSpan = { ...plan, ranges: [] };
-      found = scan(docs, inSpan, order, from, to, this.out, this.hist, PRICE_DIM);
+      found = scanInOrder(inSpan, order, cellsAt as Uint16Array, from, to, this.out, this.hist, PRICE_DIM);
       // The price counts are of every price: the cells give them.
       countCells(docs, inSpan, found.counts, PRICE_DIM);
       list = this.out.subarray(0, found.total);
