@@ -187,11 +187,12 @@ export class Docs {
   }
 
   /** Which of the slot's sort keys differ from the listing's: its place in those orders moves. */
-  movedKeys(slot: number, doc: ListingDoc): { time: boolean; name: boolean; price: boolean } {
+  movedKeys(slot: number, doc: ListingDoc): { time: boolean; name: boolean; price: boolean; thc: boolean } {
     return {
       time: this.created[slot] !== doc.createdUs,
       name: this.names[slot] !== doc.nameKey,
       price: !Object.is(this.price[slot], nanOr(doc.price)),
+      thc: !Object.is(this.thc[slot], nanOr(doc.thc)),
     };
   }
 }

@@ -3,13 +3,13 @@ import { compareCodePoints, widened } from './columns.ts';
 import type { Docs } from './docs.ts';
 
 // The six sorts from three orders of every slot, each the order the SQL catalog used (and the
-// property test's reference still uses): time (created_at, id), name (lower(title) in byte order, id) and price (listed_price
-// ascending, no price last, id). Each descending sort is its ascending order read backwards, and
-// that is exactly SQL's: `name DESC, id DESC` reverses `name, id`; for `price DESC NULLS LAST, id
-// DESC` the priced part is read backwards and then the unpriced part backwards. Each order also
-// knows every slot's position in it (`rank`), so a small set of matches is put in order by sorting
-// numbers. A listing that leaves the catalog keeps its place (the search skips it); one whose sort
-// key changes is moved.
+// property test's reference still uses): time (created_at, id), name (lower(title) in byte order,
+// id) and price (listed_price ascending, no price last, id). Each descending sort is its ascending
+// order read backwards, and that is exactly SQL's: `name DESC, id DESC` reverses `name, id`; for
+// `price DESC NULLS LAST, id DESC` the priced part is read backwards and then the unpriced part
+// backwards. Each order also knows every slot's position in it (`rank`), so a small set of matches
+// is put in order by sorting numbers. A fourth order, by THC, serves THC ranges only. A listing that
+// leaves the catalog keeps its place (the search skips it); one whose sort key changes is moved.
 
 type Compare = (a: number, b: number) => number;
 
@@ -20,17 +20,22 @@ export class Ordering {
   /** Slots with a key that the descending sort reads first (all but unpriced, for price). */
   leading = 0;
   /**
-   * With `live` given: the live cell of the slot at each position, so a span of the order is read
-   * sequentially (the price order: a price range's listings, decision 259). Kept by `refresh`.
+   * With `carry` given: the live cell of the slot at each position, and one of its values, so a
+   * span of the order is read in sequence (a price or THC range's listings, decision 259). Kept by
+   * `refresh` as the slots' cells and values change.
    */
   cellsAt: Uint16Array | null = null;
+  valuesAt: Float64Array | null = null;
 
   constructor(
     private readonly compare: Compare,
     private readonly leads: (slot: number) => boolean = () => true,
-    private readonly live: (() => Uint16Array) | null = null,
+    private readonly carry: { live: () => Uint16Array; values: () => Float64Array } | null = null,
   ) {
-    if (live) this.cellsAt = new Uint16Array(0);
+    if (carry) {
+      this.cellsAt = new Uint16Array(0);
+      this.valuesAt = new Float64Array(0);
+    }
   }
 
   private reserve(capacity: number): void {
@@ -39,12 +44,18 @@ export class Ordering {
     this.order = widened(this.order, next);
     this.rank = widened(this.rank, next);
     if (this.cellsAt) this.cellsAt = widened(this.cellsAt, next);
+    if (this.valuesAt) this.valuesAt = widened(this.valuesAt, next);
   }
 
-  /** Copies the slot's live cell to its position (after it changed). */
+  /** Copies the slot's live cell and carried value to its position (after they changed). */
   refresh(slot: number): void {
-    if (!this.cellsAt || !this.live) return;
-    this.cellsAt[this.rank[slot] as number] = this.live()[slot] as number;
+    this.carryAt(this.rank[slot] as number, slot);
+  }
+
+  private carryAt(position: number, slot: number): void {
+    if (!this.carry || !this.cellsAt || !this.valuesAt) return;
+    this.cellsAt[position] = this.carry.live()[slot] as number;
+    this.valuesAt[position] = this.carry.values()[slot] as number;
   }
 
   /** Orders slots 0..size-1 from scratch. */
@@ -60,11 +71,7 @@ export class Ordering {
       this.rank[all[i] as number] = i;
       if (this.leads(i)) this.leading++;
     }
-    const { cellsAt } = this;
-    if (cellsAt && this.live) {
-      const live = this.live();
-      for (let i = 0; i < size; i++) cellsAt[i] = live[all[i] as number] as number;
-    }
+    for (let i = 0; i < size; i++) this.carryAt(i, all[i] as number);
   }
 
   insert(slot: number): void {
@@ -78,10 +85,9 @@ export class Ordering {
     }
     this.order.copyWithin(lo + 1, lo, this.length);
     this.order[lo] = slot;
-    if (this.cellsAt && this.live) {
-      this.cellsAt.copyWithin(lo + 1, lo, this.length);
-      this.cellsAt[lo] = this.live()[slot] as number;
-    }
+    this.cellsAt?.copyWithin(lo + 1, lo, this.length);
+    this.valuesAt?.copyWithin(lo + 1, lo, this.length);
+    this.carryAt(lo, slot);
     this.length++;
     if (this.leads(slot)) this.leading++;
     this.renumber(lo);
@@ -91,6 +97,7 @@ export class Ordering {
     const at = this.rank[slot] as number;
     this.order.copyWithin(at, at + 1, this.length);
     this.cellsAt?.copyWithin(at, at + 1, this.length);
+    this.valuesAt?.copyWithin(at, at + 1, this.length);
     this.length--;
     if (this.leads(slot)) this.leading--;
     this.renumber(at);
@@ -101,11 +108,13 @@ export class Ordering {
   }
 }
 
-/** The three orders, and how each of the six sorts reads them. */
+/** The orders, and how each of the six sorts reads them. */
 export class Orderings {
   readonly time: Ordering;
   readonly name: Ordering;
   readonly price: Ordering;
+  /** No sort reads it: a THC range's listings are read from it (decision 259). */
+  readonly thc: Ordering;
 
   constructor(docs: Docs) {
     const byId: Compare = (a, b) => {
@@ -119,30 +128,49 @@ export class Orderings {
     this.name = new Ordering(
       (a, b) => compareCodePoints(docs.names[a] as string, docs.names[b] as string) || byId(a, b),
     );
-    this.price = new Ordering(
+    // Ascending, no value last, then by id: the price order is also the price sorts'.
+    const byValue =
+      (column: () => Float64Array): Compare =>
       (a, b) => {
-        const x = docs.price[a] as number;
-        const y = docs.price[b] as number;
+        const x = column()[a] as number;
+        const y = column()[b] as number;
         const xNone = Number.isNaN(x);
         const yNone = Number.isNaN(y);
         if (xNone !== yNone) return xNone ? 1 : -1;
         return (xNone ? 0 : x - y) || byId(a, b);
+      };
+    const valued = (column: () => Float64Array) => (slot: number) => !Number.isNaN(column()[slot] as number);
+    const live = () => docs.live;
+    // Each range's order carries the other's values: a list with both ranges reads one in sequence.
+    this.price = new Ordering(
+      byValue(() => docs.price),
+      valued(() => docs.price),
+      {
+        live,
+        values: () => docs.thc,
       },
-      (slot) => !Number.isNaN(docs.price[slot] as number),
-      () => docs.live,
+    );
+    this.thc = new Ordering(
+      byValue(() => docs.thc),
+      valued(() => docs.thc),
+      {
+        live,
+        values: () => docs.price,
+      },
     );
   }
 
   all(): Ordering[] {
-    return [this.time, this.name, this.price];
+    return [this.time, this.name, this.price, this.thc];
   }
 
   /** The orders by the sort key each follows. */
-  named(): ['time' | 'name' | 'price', Ordering][] {
+  named(): ['time' | 'name' | 'price' | 'thc', Ordering][] {
     return [
       ['time', this.time],
       ['name', this.name],
       ['price', this.price],
+      ['thc', this.thc],
     ];
   }
 

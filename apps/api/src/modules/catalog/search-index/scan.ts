@@ -2,6 +2,7 @@ import { PRODUCT_CATEGORIES } from '@canopy/shared';
 import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, HIDDEN } from './cells.ts';
 import type { Docs } from './docs.ts';
 import { emptyCounts, INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
+import type { Ordering } from './orderings.ts';
 
 // How a query's filters are tested (decision 259). Choices, and ranges that keep whole bands, are
 // decided per cell once per query (`fail`): a listing's cell then says whether it passes them, or
@@ -233,26 +234,41 @@ export function scan(
 const ZERO = new Float64Array(0);
 
 /**
- * `scan` over positions from..to of an order that keeps each position's live cell (`cellsAt`),
- * for a plan with nothing tested per listing: the cells are read in sequence, the slots only for
- * the matches.
+ * `scan` over positions from..to of an order that carries each position's live cell and a value
+ * (orderings.ts), for a plan with nothing else tested per listing; `other` is a range on the
+ * carried value. The cells and values are read in sequence, the slots only for the matches.
  */
 export function scanInOrder(
   plan: Plan,
-  order: Uint32Array,
-  cellsAt: Uint16Array,
+  ordering: Ordering,
   from: number,
   to: number,
+  other: Range | null,
   out: Uint32Array,
   hist: Uint32Array,
   skipDim = -1,
 ): Scanned {
   const { fail } = plan;
+  const { order } = ordering;
+  const cellsAt = ordering.cellsAt as Uint16Array;
+  const valuesAt = ordering.valuesAt as Float64Array;
+  const tested = other !== null;
+  const lo = other?.lo ?? 0;
+  const hi = other?.hi ?? 0;
+  const otherVerdict = other?.verdict ?? 0;
   const flat = new Uint32Array(FLAT_SIZE);
   let n = 0;
   for (let position = from; position < to; position++) {
     const cell = cellsAt[position] as number;
-    const verdict = fail[cell] as number;
+    let verdict = fail[cell] as number;
+    if (verdict === SKIP) continue;
+    if (tested) {
+      const value = valuesAt[position] as number;
+      if (!(value >= lo && value <= hi)) {
+        if (verdict !== 0) continue;
+        verdict = otherVerdict;
+      }
+    }
     if (verdict === 0) {
       out[n++] = order[position] as number;
       hist[cell] = (hist[cell] as number) + 1;
@@ -268,6 +284,26 @@ export function scanInOrder(
     countMatch(flat, cell, found, skipDim);
   }
   return { counts: countsOf(flat), total: n };
+}
+
+/** Adds to dimension `dim`'s counts the listings at positions from..to that pass every cell filter. */
+export function countInOrder(
+  plan: Plan,
+  ordering: Ordering,
+  from: number,
+  to: number,
+  counts: RawCounts,
+  dim: number,
+): void {
+  const cellsAt = ordering.cellsAt as Uint16Array;
+  const values = CELL_VALUES[dim] as Uint8Array;
+  const of = counts[dim] as Uint32Array;
+  for (let position = from; position < to; position++) {
+    const cell = cellsAt[position] as number;
+    if (plan.fail[cell] !== 0) continue;
+    const value = values[cell] as number;
+    of[value] = (of[value] as number) + 1;
+  }
 }
 
 const countsOf = (flat: Uint32Array): RawCounts =>

@@ -1,11 +1,21 @@
 import type { ProductSort } from '@canopy/shared';
-import { CELLS, DIMS } from './cells.ts';
+import { CELLS } from './cells.ts';
 import { lowerBound } from './columns.ts';
 import { Docs, type ListingDoc } from './docs.ts';
 import type { ListQuery, RawCounts } from './facets.ts';
-import { Orderings } from './orderings.ts';
+import { type Ordering, Orderings } from './orderings.ts';
 import { intersect, Postings, union } from './postings.ts';
-import { countCells, matchesPlan, type Plan, planOf, type Scanned, scan, scanInOrder } from './scan.ts';
+import {
+  countCells,
+  countInOrder,
+  matchesPlan,
+  type Plan,
+  planOf,
+  type Range,
+  type Scanned,
+  scan,
+  scanInOrder,
+} from './scan.ts';
 import type { WordTree } from './words.ts';
 
 // The in-process catalog index (decisions 252 and 259): every listing the catalog has shown since
@@ -32,8 +42,6 @@ interface Kept {
   total: number;
   counts: RawCounts;
 }
-
-const PRICE_DIM = DIMS.indexOf('price');
 
 export interface IndexQuery extends ListQuery {
   /** The words' tree (null: no words); an 'unsupported' tree comes with its slots from the database. */
@@ -103,10 +111,7 @@ export class SearchIndex {
         for (const ordering of place.isNew ? this.orderings.all() : place.moved) ordering.insert(place.slot);
       }
       // Cells that changed in place: the written slots, and those their listings left.
-      for (const { slot, retired } of places) {
-        this.orderings.price.refresh(slot);
-        if (retired !== undefined) this.orderings.price.refresh(retired);
-      }
+      for (const { slot, retired } of places) this.refreshCarried(slot, retired);
     }
     if (changed) this.changed();
   }
@@ -126,10 +131,18 @@ export class SearchIndex {
       const slot = this.docs.slotOf(id);
       if (slot === undefined || this.docs.visible[slot] !== 1) continue;
       this.docs.setVisible(slot, false);
-      this.orderings.price.refresh(slot);
+      this.refreshCarried(slot);
       changed = true;
     }
     if (changed) this.changed();
+  }
+
+  /** The range orders carry each slot's cell and values: copied again after they changed. */
+  private refreshCarried(slot: number, retired?: number): void {
+    for (const ordering of [this.orderings.price, this.orderings.thc]) {
+      ordering.refresh(slot);
+      if (retired !== undefined) ordering.refresh(retired);
+    }
   }
 
   private changed(): void {
@@ -171,14 +184,8 @@ export class SearchIndex {
       list = this.out.subarray(0, found.total);
     } else if (plan.ranges.length === 0) {
       found = countCells(docs, plan);
-    } else if (plan.ranges.length === 1 && plan.ranges[0]?.column === docs.price) {
-      const { lo, hi } = plan.ranges[0];
-      const { order, cellsAt } = this.orderings.price;
-      const [from, to] = this.priceSpan(lo, hi);
-      const inSpan = { ...plan, ranges: [] };
-      found = scanInOrder(inSpan, order, cellsAt as Uint16Array, from, to, this.out, this.hist, PRICE_DIM);
-      // The price counts are of every price: the cells give them.
-      countCells(docs, inSpan, found.counts, PRICE_DIM);
+    } else if (plan.ranges.every((range) => range.column === docs.price || range.column === docs.thc)) {
+      found = this.fromSpans(plan);
       list = this.out.subarray(0, found.total);
       sorted = false;
     } else {
@@ -210,22 +217,30 @@ export class SearchIndex {
     if (this.bits.length * 32 < size) this.bits = new Uint32Array(Math.ceil((size * 1.25) / 32) + 1);
   }
 
-  /** Positions [from, to) of the price order whose price is within [lo, hi]. */
-  private priceSpan(lo: number, hi: number): [number, number] {
-    const { order, leading } = this.orderings.price;
-    const price = this.docs.price;
-    const firstAbove = (bound: number, inclusive: boolean) => {
-      let low = 0;
-      let high = leading;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        const value = price[order[mid] as number] as number;
-        if (value < bound || (inclusive && value === bound)) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
-    return [firstAbove(lo, false), firstAbove(hi, true)];
+  /**
+   * A list whose only per-listing tests are a price range, a THC range or both (no words, no
+   * seller): the listings within the first range are read in sequence from its order, which carries
+   * each position's cell and the other range's value. That range's own counts leave it out: the
+   * cells give them, or, with the other range too, a read of the other range's listings does.
+   */
+  private fromSpans(plan: Plan): Scanned {
+    const { docs, orderings } = this;
+    const price = plan.ranges.find((range) => range.column === docs.price);
+    const thc = plan.ranges.find((range) => range.column === docs.thc);
+    const [lead, other] = price ? [price, thc] : [thc as Range, undefined];
+    const [leadOrder, otherOrder] = price
+      ? [orderings.price, orderings.thc]
+      : [orderings.thc, orderings.price];
+    const leadDim = lead.verdict - 1;
+    const cellsOnly = { ...plan, ranges: [] };
+    const [from, to] = span(leadOrder, lead.column, lead.lo, lead.hi);
+    const found = scanInOrder(cellsOnly, leadOrder, from, to, other ?? null, this.out, this.hist, leadDim);
+    if (!other) countCells(docs, cellsOnly, found.counts, leadDim);
+    else {
+      const [otherFrom, otherTo] = span(otherOrder, other.column, other.lo, other.hi);
+      countInOrder(cellsOnly, otherOrder, otherFrom, otherTo, found.counts, leadDim);
+    }
+    return found;
   }
 
   private candidates(q: IndexQuery): Uint32Array | null {
@@ -336,7 +351,9 @@ export class SearchIndex {
       d.quantity,
       d.created,
     ];
-    const orders = this.orderings.all().flatMap((o) => [o.order, o.rank]);
+    const orders = this.orderings
+      .all()
+      .flatMap((o) => [o.order, o.rank, o.cellsAt ?? new Uint8Array(0), o.valuesAt ?? new Uint8Array(0)]);
     return (
       this.postings.bytes() +
       columns.reduce((sum, array) => sum + array.byteLength, 0) +
@@ -380,4 +397,21 @@ function smallest(slots: Uint32Array, key: (slot: number) => number, k: number):
     }
   }
   return heap.sort();
+}
+
+/** Positions [from, to) of a value order (no value last) whose value is within [lo, hi]. */
+function span(ordering: Ordering, column: Float64Array, lo: number, hi: number): [number, number] {
+  const { order, leading } = ordering;
+  const firstAbove = (bound: number, inclusive: boolean) => {
+    let low = 0;
+    let high = leading;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const value = column[order[mid] as number] as number;
+      if (value < bound || (inclusive && value === bound)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return [firstAbove(lo, false), firstAbove(hi, true)];
 }
