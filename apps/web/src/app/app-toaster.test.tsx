@@ -1,11 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppToaster } from './app-toaster.tsx';
+
+// happy-dom's ResizeObserver never reports; a browser's reports each element once it is observed.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        this.report();
+      }
+      disconnect() {}
+    },
+  );
+});
 
 afterEach(() => {
   toast.remove();
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 /** The fixed column react-hot-toast stands its toasts in, found from one toast's text. */

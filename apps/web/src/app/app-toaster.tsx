@@ -17,7 +17,9 @@ function useTopClearOfNavigation(): number {
     if (!header) return;
     const update = () =>
       setTop(Math.max(TOAST_GAP, Math.round(header.getBoundingClientRect().bottom) + TOAST_GAP / 2));
-    update();
+    // Not measured here: this effect runs in the first render's task, and reading the bar's edge
+    // would lay out the whole new page inside it (decision 260). The observer reports the bar once
+    // just after the browser's own next layout, and again whenever its height changes.
     const observer = new ResizeObserver(update);
     observer.observe(header);
     window.addEventListener('scroll', update, { passive: true });

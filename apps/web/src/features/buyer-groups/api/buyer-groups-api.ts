@@ -5,6 +5,7 @@ import {
   type YourPriceDto,
 } from '@canopy/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from '@/lib/api-call.ts';
 import { useAuth } from '@/lib/auth/session-context.tsx';
 
@@ -66,5 +67,9 @@ export function useYourPrices(listingIds: readonly string[]): Map<string, YourPr
     enabled: user?.role === 'buyer' && user.status === 'verified' && ids.length > 0,
     staleTime: 60_000,
   });
-  return new Map((prices.data ?? []).map(({ listingId, ...price }) => [listingId, price]));
+  // The same map while the answer is the same, so the cards that read it are not drawn again.
+  return useMemo(
+    () => new Map((prices.data ?? []).map(({ listingId, ...price }) => [listingId, price])),
+    [prices.data],
+  );
 }

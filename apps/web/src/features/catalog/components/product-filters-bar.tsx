@@ -4,7 +4,7 @@ import {
   type ProductFacetCountsDto,
   type ProductSort,
 } from '@canopy/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -103,8 +103,9 @@ function FiltersSheet({
  * The search box, category, sort and facets of the product list. The search box is local while
  * typing and reaches the address once typing pauses; when the address changes on its own (back,
  * forward, Clear Filters) the box follows it.
+ * Kept as it is while only the results change (their call starting or ending, decision 260).
  */
-export function ProductFiltersBar({
+export const ProductFiltersBar = memo(function ProductFiltersBar({
   filters,
   categoryOptions = CATEGORY_OPTIONS,
   facetCounts,
@@ -225,4 +226,4 @@ export function ProductFiltersBar({
       </div>
     </search>
   );
-}
+});

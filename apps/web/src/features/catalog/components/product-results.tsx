@@ -1,6 +1,6 @@
 import { countOf } from '@canopy/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Ref, useId } from 'react';
+import { memo, type Ref, useId } from 'react';
 import { ProductCard } from '@/components/product-card.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,6 +18,38 @@ const FIRST_ROW = 4;
 /** A search with very many matches reports an estimate ("About 160,000 products found"). */
 const productCount = ({ total, estimated }: ProductPage['pagination']) =>
   `${estimated ? 'About ' : ''}${countOf(total, 'product')} found`;
+
+type ResultProduct = ProductPage['data'][number];
+
+/**
+ * The page's cards. The list around them is drawn again whenever its call starts or ends (it is
+ * marked busy meanwhile), and each of those draws is one uninterrupted task: a page that came with
+ * its answer refetches it on mount, which drew all twelve cards twice more after the first paint
+ * (decision 260). The cards only change with the products and the buyer's prices.
+ */
+const ResultCards = memo(function ResultCards({
+  products,
+  yourPrices,
+}: {
+  products: ResultProduct[];
+  yourPrices: ReturnType<typeof useYourPrices>;
+}) {
+  return (
+    <ul className={PRODUCT_GRID}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard
+            product={product}
+            to={`/products/${product._id}`}
+            eager={index < FIRST_ROW}
+            action={<WatchButton listingId={product._id} name={product.name} />}
+            yourPrice={yourPrices.get(product._id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 interface ProductResultsProps {
   products: UseQueryResult<ProductPage>;
@@ -81,19 +113,7 @@ export function ProductResults({
               }
             />
           ) : (
-            <ul className={PRODUCT_GRID}>
-              {data.map((product, index) => (
-                <li key={product._id}>
-                  <ProductCard
-                    product={product}
-                    to={`/products/${product._id}`}
-                    eager={index < FIRST_ROW}
-                    action={<WatchButton listingId={product._id} name={product.name} />}
-                    yourPrice={yourPrices.get(product._id)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ResultCards products={data} yourPrices={yourPrices} />
           )}
           <Pagination
             page={page}
