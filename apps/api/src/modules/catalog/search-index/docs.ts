@@ -2,12 +2,13 @@ import { CALIFORNIA_COUNTIES, PRICE_FACET_BANDS, PRODUCT_CATEGORIES, THC_FACET_B
 import { bandOf, CELLS, cellOf, HIDDEN } from './cells.ts';
 import { resized, U32List } from './columns.ts';
 
-// The listings the index knows, one slot each: a listing keeps its slot while its text stays the
-// same (leaving the catalog clears its `visible` flag, coming back sets it again); a change to its
-// text gives it a new slot and retires the old one (never visible again), so posting lists only
-// ever grow at their end and sort orders never renumber. Each filterable or sortable value is a typed array indexed
-// by slot; a missing number (no price, no THC) is NaN, which fails every bound. Each slot also has
-// its cell (cells.ts), and the visible listings per cell are counted as they change.
+// The listings the index knows, one slot each: a listing keeps its slot while its text, seller and
+// category stay the same (leaving the catalog hides it, coming back shows it again); any other
+// change gives it a new slot and retires the old one (never visible again), so posting lists and
+// the per-seller and per-category lists only grow at their end. Each slot has its cell (cells.ts:
+// category, county, tested, price and THC bands), its live cell (HIDDEN while out of the catalog),
+// and typed arrays of the values tested per listing or sorted on; a missing number (no price, no
+// THC) is NaN, which fails every bound. The visible listings per cell are counted as they change.
 
 /** A listing as the database gives it to the index (source.ts). */
 export interface ListingDoc {
@@ -38,10 +39,6 @@ export class Docs {
   size = 0;
   ids: string[] = [];
   names: string[] = [];
-  visible = new Uint8Array(0);
-  category = new Uint8Array(0);
-  county = new Uint8Array(0);
-  tested = new Uint8Array(0);
   /** The seller's number: a float like the other filtered columns, so one test reads them all. */
   seller = new Float64Array(0);
   price = new Float64Array(0);
@@ -95,9 +92,9 @@ export class Docs {
   }
 
   private reserve(capacity: number): void {
-    if (capacity <= this.visible.length) return;
+    if (capacity <= this.live.length) return;
     // A quarter more at a time: at a million listings, doubling would leave up to 50 MB unused.
-    const next = Math.max(capacity, Math.ceil(this.visible.length * 1.25), 1024);
+    const next = Math.max(capacity, Math.ceil(this.live.length * 1.25), 1024);
     this.resize(next);
   }
 
@@ -107,10 +104,6 @@ export class Docs {
   }
 
   private resize(next: number): void {
-    this.visible = resized(this.visible, next);
-    this.category = resized(this.category, next);
-    this.county = resized(this.county, next);
-    this.tested = resized(this.tested, next);
     this.seller = resized(this.seller, next);
     this.price = resized(this.price, next);
     this.thc = resized(this.thc, next);
@@ -147,12 +140,8 @@ export class Docs {
 
   /** Writes the listing's values into its slot, and moves its count to its new cell. */
   write(slot: number, doc: ListingDoc): void {
-    if (this.visible[slot] === 1) this.count(slot, -1);
-    const category = categoryOf(doc);
-    const county = CALIFORNIA_COUNTIES.indexOf(doc.county as never) + 1;
-    this.category[slot] = category;
-    this.county[slot] = county;
-    this.tested[slot] = doc.tested ? 1 : 0;
+    const visible = this.isVisible(slot);
+    if (visible) this.count(slot, -1);
     this.seller[slot] = this.numberSeller(doc.sellerId);
     this.price[slot] = nanOr(doc.price);
     this.thc[slot] = nanOr(doc.thc);
@@ -161,21 +150,26 @@ export class Docs {
     this.created[slot] = doc.createdUs;
     this.names[slot] = doc.nameKey;
     this.cells[slot] = cellOf({
-      category,
-      county,
+      category: categoryOf(doc),
+      county: CALIFORNIA_COUNTIES.indexOf(doc.county as never) + 1,
       tested: doc.tested ? 1 : 0,
       price: bandOf(nanOr(doc.price), PRICE_FACET_BANDS),
       thc: bandOf(nanOr(doc.thc), THC_FACET_BANDS),
     });
-    if (this.visible[slot] === 1) this.count(slot, 1);
-    this.live[slot] = this.visible[slot] === 1 ? (this.cells[slot] as number) : HIDDEN;
+    if (visible) {
+      this.count(slot, 1);
+      this.live[slot] = this.cells[slot] as number;
+    }
     this.setVisible(slot, doc.visible);
   }
 
+  /** In the public catalog: a slot out of it has no live cell. */
+  isVisible(slot: number): boolean {
+    return this.live[slot] !== HIDDEN;
+  }
+
   setVisible(slot: number, visible: boolean): void {
-    const was = this.visible[slot] === 1;
-    if (was === visible) return;
-    this.visible[slot] = visible ? 1 : 0;
+    if (this.isVisible(slot) === visible) return;
     this.visibleCount += visible ? 1 : -1;
     this.count(slot, visible ? 1 : -1);
     this.live[slot] = visible ? (this.cells[slot] as number) : HIDDEN;

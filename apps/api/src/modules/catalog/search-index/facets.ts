@@ -7,7 +7,7 @@ import {
   type ProductListQuery,
   THC_FACET_BANDS,
 } from '@canopy/shared';
-import { DIM_SIZES, DIMS, type Dim } from './cells.ts';
+import { DIMS, type Dim } from './cells.ts';
 import type { Docs } from './docs.ts';
 
 // The catalog's filters as the index applies and counts them: one entry per filter, naming the
@@ -132,8 +132,6 @@ export const INDEX_FACETS: readonly IndexFacet[] = [
 
 /** Per cell dimension, how many listings count under each of its values. */
 export type RawCounts = Uint32Array[];
-
-export const emptyCounts = (): RawCounts => DIMS.map((dim) => new Uint32Array(DIM_SIZES[dim]));
 
 /** The counts as the response carries them (a band dimension's value 0, none, is not shown). */
 export function presentCounts(counts: RawCounts): ProductFacetCountsDto {

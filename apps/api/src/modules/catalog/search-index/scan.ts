@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES } from '@canopy/shared';
 import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, HIDDEN } from './cells.ts';
 import type { Docs } from './docs.ts';
-import { emptyCounts, INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
+import { INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
 import type { Ordering } from './orderings.ts';
 
 // How a query's filters are tested (decision 259). Choices, and ranges that keep whole bands, are
@@ -100,44 +100,6 @@ function verdictsFor(masks: readonly (Uint8Array | null)[]): Uint8Array {
   return fail;
 }
 
-/** Adds `n` listings of `cell` to one dimension's counts. */
-function addToDim(counts: RawCounts, d: number, cell: number, n: number): void {
-  const of = counts[d] as Uint32Array;
-  const value = (CELL_VALUES[d] as Uint8Array)[cell] as number;
-  of[value] = (of[value] as number) + n;
-}
-
-/** Adds `n` listings of `cell` to every dimension's counts but `skip`'s. */
-function addToDims(counts: RawCounts, cell: number, n: number, skip = -1): void {
-  for (let d = 0; d < DIMS.length; d++) if (d !== skip) addToDim(counts, d, cell, n);
-}
-
-export interface Scanned {
-  counts: RawCounts;
-  total: number;
-}
-
-/**
- * The counts and total from the cells alone, for a plan that tests nothing per listing. With
- * `only`, just that dimension's counts, of the listings that pass every cell filter.
- */
-export function countCells(docs: Docs, plan: Plan, counts = emptyCounts(), only = -1): Scanned {
-  const { cube } = docs;
-  const { fail } = plan;
-  let total = 0;
-  for (let cell = 0; cell < CELLS; cell++) {
-    const n = cube[cell] as number;
-    if (n === 0) continue;
-    const verdict = fail[cell] as number;
-    if (verdict === 0) {
-      total += n;
-      if (only >= 0) addToDim(counts, only, cell, n);
-      else addToDims(counts, cell, n);
-    } else if (verdict !== SKIP && only < 0) addToDim(counts, verdict - 1, cell, n);
-  }
-  return { counts, total };
-}
-
 /** Where each dimension's counts start in one flat array of all of them. */
 const DIM_STARTS = DIMS.map((_, d) => DIMS.slice(0, d).reduce((sum, dim) => sum + DIM_SIZES[dim], 0));
 const FLAT_SIZE = DIMS.reduce((sum, dim) => sum + DIM_SIZES[dim], 0);
@@ -147,6 +109,63 @@ for (let d = 0; d < DIMS.length; d++) {
   for (let cell = 0; cell < CELLS; cell++) {
     FLAT_AT[d * CELLS + cell] = (DIM_STARTS[d] as number) + ((CELL_VALUES[d] as Uint8Array)[cell] as number);
   }
+}
+
+/** A list's total, and the counts of every dimension's values in one flat array. */
+export interface Scanned {
+  flat: Uint32Array;
+  total: number;
+}
+
+/** Each dimension's counts, as views of the flat array. */
+export const countsOf = (flat: Uint32Array): RawCounts =>
+  DIMS.map((dim, d) => flat.subarray(DIM_STARTS[d], (DIM_STARTS[d] as number) + DIM_SIZES[dim]));
+
+/** Adds `n` listings of `cell` to dimension d's counts. */
+function add(flat: Uint32Array, d: number, cell: number, n: number): void {
+  const at = FLAT_AT[d * CELLS + cell] as number;
+  flat[at] = (flat[at] as number) + n;
+}
+
+/** Adds `n` listings of `cell` to every dimension's counts but `skip`'s. */
+function addToAll(flat: Uint32Array, cell: number, n: number, skip = -1): void {
+  for (let d = 0; d < DIMS.length; d++) if (d !== skip) add(flat, d, cell, n);
+}
+
+/** Spreads matches counted per cell over the dimensions, and clears the per-cell counts. */
+function spread(flat: Uint32Array, hist: Uint32Array, skip: number): void {
+  for (let cell = 0; cell < CELLS; cell++) {
+    const found = hist[cell] as number;
+    if (found === 0) continue;
+    hist[cell] = 0;
+    addToAll(flat, cell, found, skip);
+  }
+}
+
+/**
+ * The counts and total from the cells alone, for a plan that tests nothing per listing. With
+ * `only`, just that dimension's counts, of the listings that pass every cell filter.
+ */
+export function countCells(
+  docs: Docs,
+  plan: Plan,
+  flat: Uint32Array = new Uint32Array(FLAT_SIZE),
+  only = -1,
+): Scanned {
+  const { cube } = docs;
+  const { fail } = plan;
+  let total = 0;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const n = cube[cell] as number;
+    if (n === 0) continue;
+    const verdict = fail[cell] as number;
+    if (verdict === 0) {
+      total += n;
+      if (only >= 0) add(flat, only, cell, n);
+      else addToAll(flat, cell, n);
+    } else if (verdict !== SKIP && only < 0) add(flat, verdict - 1, cell, n);
+  }
+  return { flat, total };
 }
 
 /**
@@ -211,24 +230,11 @@ export function scan(
     if (verdict === 0) {
       out[n++] = slot;
       if (perCell) hist[cell] = (hist[cell] as number) + 1;
-      else countMatch(flat, cell, 1, skipDim);
-    } else if (verdict !== SKIP) {
-      const at = FLAT_AT[(verdict - 1) * CELLS + cell] as number;
-      flat[at] = (flat[at] as number) + 1;
-    }
+      else addToAll(flat, cell, 1, skipDim);
+    } else if (verdict !== SKIP) add(flat, verdict - 1, cell, 1);
   }
-  if (perCell) {
-    for (let cell = 0; cell < CELLS; cell++) {
-      const found = hist[cell] as number;
-      if (found === 0) continue;
-      hist[cell] = 0;
-      countMatch(flat, cell, found, skipDim);
-    }
-  }
-  return {
-    counts: countsOf(flat),
-    total: n,
-  };
+  if (perCell) spread(flat, hist, skipDim);
+  return { flat, total: n };
 }
 
 const ZERO = new Float64Array(0);
@@ -272,18 +278,10 @@ export function scanInOrder(
     if (verdict === 0) {
       out[n++] = order[position] as number;
       hist[cell] = (hist[cell] as number) + 1;
-    } else if (verdict !== SKIP) {
-      const at = FLAT_AT[(verdict - 1) * CELLS + cell] as number;
-      flat[at] = (flat[at] as number) + 1;
-    }
+    } else if (verdict !== SKIP) add(flat, verdict - 1, cell, 1);
   }
-  for (let cell = 0; cell < CELLS; cell++) {
-    const found = hist[cell] as number;
-    if (found === 0) continue;
-    hist[cell] = 0;
-    countMatch(flat, cell, found, skipDim);
-  }
-  return { counts: countsOf(flat), total: n };
+  spread(flat, hist, skipDim);
+  return { flat, total: n };
 }
 
 /** Adds to dimension `dim`'s counts the listings at positions from..to that pass every cell filter. */
@@ -292,28 +290,13 @@ export function countInOrder(
   ordering: Ordering,
   from: number,
   to: number,
-  counts: RawCounts,
+  flat: Uint32Array,
   dim: number,
 ): void {
   const cellsAt = ordering.cellsAt as Uint16Array;
-  const values = CELL_VALUES[dim] as Uint8Array;
-  const of = counts[dim] as Uint32Array;
   for (let position = from; position < to; position++) {
     const cell = cellsAt[position] as number;
-    if (plan.fail[cell] !== 0) continue;
-    const value = values[cell] as number;
-    of[value] = (of[value] as number) + 1;
-  }
-}
-
-const countsOf = (flat: Uint32Array): RawCounts =>
-  DIMS.map((dim, d) => flat.subarray(DIM_STARTS[d], (DIM_STARTS[d] as number) + DIM_SIZES[dim]));
-
-function countMatch(flat: Uint32Array, cell: number, n: number, skipDim: number): void {
-  for (let d = 0; d < DIMS.length; d++) {
-    if (d === skipDim) continue;
-    const at = FLAT_AT[d * CELLS + cell] as number;
-    flat[at] = (flat[at] as number) + n;
+    if (plan.fail[cell] === 0) add(flat, dim, cell, 1);
   }
 }
 

@@ -8,6 +8,7 @@ import { intersect, Postings, union } from './postings.ts';
 import {
   countCells,
   countInOrder,
+  countsOf,
   matchesPlan,
   type Plan,
   planOf,
@@ -33,11 +34,11 @@ export interface Found {
   counts: RawCounts;
 }
 
-/** A list's matches, kept for its other pages and sorts: null when the cells answered. */
+/** A list's matches, kept for its other pages and sorts (a list the cells answered is not kept). */
 interface Kept {
   generation: number;
-  list: Uint32Array | null;
-  /** Listed by slot (else in the price order). */
+  list: Uint32Array;
+  /** Listed by slot (else in a range's order). */
   sorted: boolean;
   total: number;
   counts: RawCounts;
@@ -95,7 +96,7 @@ export class SearchIndex {
     for (const { doc, slot, isNew, moved, retired } of places) {
       // Read twice in one batch with another text: the later read's slot is the listing's.
       if (this.docs.slotOf(doc.id) !== slot) continue;
-      const wasVisible = this.docs.visible[slot] === 1;
+      const wasVisible = this.docs.isVisible(slot);
       const before = isNew ? '' : this.valuesOf(slot);
       if (isNew) this.postings.add(slot, doc.lexemes);
       this.docs.write(slot, doc);
@@ -129,7 +130,7 @@ export class SearchIndex {
     let changed = false;
     for (const id of ids) {
       const slot = this.docs.slotOf(id);
-      if (slot === undefined || this.docs.visible[slot] !== 1) continue;
+      if (slot === undefined || !this.docs.isVisible(slot)) continue;
       this.docs.setVisible(slot, false);
       this.refreshCarried(slot);
       changed = true;
@@ -154,15 +155,15 @@ export class SearchIndex {
   /** The filter values of a slot as one string: an edit that leaves them as they were changes nothing. */
   private valuesOf(slot: number): string {
     const d = this.docs;
-    return `${d.category[slot]} ${d.county[slot]} ${d.tested[slot]} ${d.seller[slot]} ${d.price[slot]} ${d.thc[slot]} ${d.cbd[slot]} ${d.quantity[slot]}`;
+    return `${d.cells[slot]} ${d.seller[slot]} ${d.price[slot]} ${d.thc[slot]} ${d.cbd[slot]} ${d.quantity[slot]}`;
   }
 
   /**
    * One page of the matches of the words and filters in the sort's order, their exact total and the
    * facet counts (decision 259). The candidates are the words' slots or the seller's when asked
    * for (neither is counted, so no count needs a listing outside them); else the cells answer
-   * alone when nothing is tested per listing; else a price range cutting a band reads only the
-   * listings priced within it, from the price order; else every slot is read.
+   * alone when nothing is tested per listing; else price and THC ranges that cut a band read only
+   * the listings within them, from their orders; else every slot is read.
    */
   find(q: IndexQuery, key: string, sort: ProductSort, offset: number, limit: number): Found {
     const docs = this.docs;
@@ -192,19 +193,20 @@ export class SearchIndex {
       found = scan(docs, plan, null, 0, docs.size, this.out, this.hist);
       list = this.out.subarray(0, found.total);
     }
-    const { total, counts } = found;
+    const { total } = found;
+    const counts = countsOf(found.flat);
     const ids = this.page(list, sorted, plan, total, sort, offset, limit);
     if (list) this.keep(key, { generation: this.generation, list: list.slice(), sorted, total, counts });
     return { ids, total, counts };
   }
 
   private keep(key: string, entry: Kept): void {
-    const bytes = entry.list?.byteLength ?? 0;
+    const bytes = entry.list.byteLength;
     if (bytes > this.keptBytes / 4 || this.keptBytes === 0) return;
     while (this.keptSize + bytes > this.keptBytes && this.kept.size > 0) {
       const [oldest, dropped] = this.kept.entries().next().value as [string, Kept];
       this.kept.delete(oldest);
-      this.keptSize -= dropped.list?.byteLength ?? 0;
+      this.keptSize -= dropped.list.byteLength;
     }
     this.kept.set(key, entry);
     this.keptSize += bytes;
@@ -235,10 +237,10 @@ export class SearchIndex {
     const cellsOnly = { ...plan, ranges: [] };
     const [from, to] = span(leadOrder, lead.column, lead.lo, lead.hi);
     const found = scanInOrder(cellsOnly, leadOrder, from, to, other ?? null, this.out, this.hist, leadDim);
-    if (!other) countCells(docs, cellsOnly, found.counts, leadDim);
+    if (!other) countCells(docs, cellsOnly, found.flat, leadDim);
     else {
       const [otherFrom, otherTo] = span(otherOrder, other.column, other.lo, other.hi);
-      countInOrder(cellsOnly, otherOrder, otherFrom, otherTo, found.counts, leadDim);
+      countInOrder(cellsOnly, otherOrder, otherFrom, otherTo, found.flat, leadDim);
     }
     return found;
   }
@@ -271,10 +273,10 @@ export class SearchIndex {
 
   /**
    * The ids of one page of the matches in the sort's order. When the matches are dense enough in
-   * the order for a short walk to find the page, the order is walked, each slot tested (against the
-   * filters, by binary search in a list by slot, or by a bit per match); matches may cluster in an order (a strain's
-   * titles sit together in the name order, a price range in the price order), so the walk gives
-   * up after a few times the steps an even spread would need. Otherwise every match's position in
+   * the order for a short walk to find the page, the order is walked, each slot tested (against
+   * the filters, by binary search in a list by slot, or by a bit per match). Matches may cluster in
+   * an order (a strain's titles sit together in the name order, a price range in the price order),
+   * so the walk gives up after a few times the steps an even spread would need. Otherwise every match's position in
    * the sort is read and the page selected among them.
    */
   private page(
@@ -339,18 +341,7 @@ export class SearchIndex {
   /** Bytes the index holds in typed arrays (the ids, names and maps come on top; see decision 253). */
   typedBytes(): number {
     const d = this.docs;
-    const columns = [
-      d.visible,
-      d.category,
-      d.county,
-      d.tested,
-      d.seller,
-      d.price,
-      d.thc,
-      d.cbd,
-      d.quantity,
-      d.created,
-    ];
+    const columns = [d.cells, d.live, d.seller, d.price, d.thc, d.cbd, d.quantity, d.created];
     const orders = this.orderings
       .all()
       .flatMap((o) => [o.order, o.rank, o.cellsAt ?? new Uint8Array(0), o.valuesAt ?? new Uint8Array(0)]);
