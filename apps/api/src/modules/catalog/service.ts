@@ -7,6 +7,7 @@ import {
 } from '@canopy/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   catalogCounts,
   type ListingMediaRow,
@@ -65,26 +66,21 @@ export async function listProducts(
   return { rows: await productRows(db, ids), total, facets };
 }
 
-/** The product rows of listings by id: one statement, prepared once per database (as the media's). */
-const rowStatements = new WeakMap<Db, ReturnType<typeof prepareRows>>();
-const prepareRows = (db: Db) =>
+/** The product rows of listings by id, for every catalog page. */
+const rowsStatement = preparedPerDatabase((db) =>
   db
     .select(productSelection)
     .from(listings)
     .innerJoin(productTypes, eq(productTypes.id, listings.productTypeId))
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(sql`${listings.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('catalog_product_rows');
+    .prepare('catalog_product_rows'),
+);
 
 /** The listings' product rows with their media, in the order of `ids` (one missing is left out). */
 async function productRows(db: Db, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  let statement = rowStatements.get(db);
-  if (!statement) {
-    statement = prepareRows(db);
-    rowStatements.set(db, statement);
-  }
-  const [rows, media] = await Promise.all([statement.execute({ ids }), mediaByListing(db, ids)]);
+  const [rows, media] = await Promise.all([rowsStatement(db).execute({ ids }), mediaByListing(db, ids)]);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

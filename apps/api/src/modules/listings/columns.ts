@@ -1,6 +1,7 @@
 import type { CoaStatus } from '@canopy/shared';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type ListingMediaRow, type ListingRow, listingMedia, listings } from '../../db/schema/index.ts';
 
 // How a listing is read, for every feature that shows one (the seller's own, the catalog, the
@@ -21,29 +22,21 @@ export const listingFields = { ...columns, coaStatus: coaStatusOf };
 
 export type ListingFields = Omit<ListingRow, 'search' | 'searchXid'> & { coaStatus: CoaStatus };
 
-/**
- * The media of the listings, in gallery order: one statement, prepared once per database (the
- * catalog reads it for every page, and building the query's text each time cost more than running it).
- */
-const mediaStatements = new WeakMap<Db, ReturnType<typeof prepareMedia>>();
-const prepareMedia = (db: Db) =>
+/** The media of the listings, in gallery order (the catalog reads it for every page). */
+const mediaStatement = preparedPerDatabase((db) =>
   db
     .select()
     .from(listingMedia)
     .where(sql`${listingMedia.listingId} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(asc(listingMedia.listingId), asc(listingMedia.position), asc(listingMedia.id))
-    .prepare('listing_media_by_listing');
+    .prepare('listing_media_by_listing'),
+);
 
 /** The media of each listing, in gallery order, with one query for the whole page. */
 export async function mediaByListing(db: Db, listingIds: string[]): Promise<Map<string, ListingMediaRow[]>> {
   const byListing = new Map<string, ListingMediaRow[]>(listingIds.map((id) => [id, []]));
   if (listingIds.length === 0) return byListing;
-  let statement = mediaStatements.get(db);
-  if (!statement) {
-    statement = prepareMedia(db);
-    mediaStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ ids: listingIds });
+  const rows = await mediaStatement(db).execute({ ids: listingIds });
   for (const row of rows) byListing.get(row.listingId)?.push(row);
   return byListing;
 }
