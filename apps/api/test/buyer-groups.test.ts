@@ -114,6 +114,9 @@ describe('POST /api/buyer-groups', () => {
       [{ name: 'X', buyerCompanyIds: ['not-an-id'] }, 400, BUYER_GROUPS.buyerUnknown],
       [{ name: ' ', buyerCompanyIds: [] }, 400, BUYER_GROUPS.nameRequired],
       [{ name: 'X', buyerCompanyIds: [], minimumOrderLbs: 0 }, 400, BUYER_GROUPS.minimumInvalid],
+      // Kept to the cent: a positive number too small to be a cent is none (the check would refuse it).
+      [{ name: 'X', buyerCompanyIds: [], minimumOrderLbs: 2.4e-94 }, 400, BUYER_GROUPS.minimumInvalid],
+      [{ name: 'X', buyerCompanyIds: [], minimumOrderLbs: 0.004 }, 400, BUYER_GROUPS.minimumInvalid],
       [{ name: 'preferred RETAILERS', buyerCompanyIds: [] }, 409, BUYER_GROUPS.nameTaken],
       [
         { name: 'Second', buyerCompanyIds: [outsider.user.id, member.user.id] },
@@ -152,7 +155,10 @@ describe('PUT /api/buyer-groups/:id/prices', () => {
       [{ prices: [], privateListingIds: [foreignLot] }, BUYER_GROUPS.notOwnListing],
       [{ prices: [{ listingId: publicLot, percentOff: 100 }] }, BUYER_GROUPS.percentRange],
       [{ prices: [{ listingId: publicLot, percentOff: 0 }] }, BUYER_GROUPS.percentRange],
+      [{ prices: [{ listingId: publicLot, percentOff: 99.999999999 }] }, BUYER_GROUPS.percentRange],
+      [{ prices: [{ listingId: publicLot, percentOff: 1e-12 }] }, BUYER_GROUPS.percentRange],
       [{ prices: [{ listingId: publicLot, pricePerLb: 0 }] }, BUYER_GROUPS.pricePositive],
+      [{ prices: [{ listingId: publicLot, pricePerLb: 5e-324 }] }, BUYER_GROUPS.pricePositive],
       [{ prices: [{ listingId: publicLot, pricePerLb: 10, percentOff: 5 }] }, BUYER_GROUPS.priceOrPercent],
       [{ prices: [{ listingId: publicLot }] }, BUYER_GROUPS.priceNeeded],
       [{ prices: [{ listingId: offerLot, percentOff: 5 }] }, BUYER_GROUPS.percentNeedsAsking],

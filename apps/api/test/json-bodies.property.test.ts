@@ -201,7 +201,12 @@ function shaped(node: unknown, depth = 0, key = ''): fc.Arbitrary<unknown> {
       case 'boolean':
         return fc.boolean();
       case 'number':
-        return fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double({ noNaN: true }));
+        return fc.oneof(
+          fc.integer({ min: -5, max: 200 }),
+          fc.double({ noNaN: true }),
+          // Edges of money stored to the cent: positive yet no cent, and a hair under a bound.
+          fc.constantFrom(5e-324, 1e-9, 0.004, 0.005, 99.999999999, 99.995),
+        );
       case 'array':
         return depth > 3 ? fc.constant([]) : fc.array(shaped(def.element, depth + 1), { maxLength: 4 });
       case 'string':

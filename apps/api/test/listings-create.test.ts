@@ -160,6 +160,11 @@ describe('POST /api/listings', () => {
     ['no asking price without offers', { asking_price: '' }, LISTING_RULES.priceRequired],
     ['a zero asking price', { asking_price: '0' }, LISTING_RULES.pricePositive],
     ['a negative asking price', { asking_price: '-5' }, LISTING_RULES.pricePositive],
+    [
+      'an asking price under half a cent, stored as 0.00',
+      { asking_price: '0.000000001' },
+      LISTING_RULES.pricePositive,
+    ],
     ['a price with three decimals', { asking_price: '10.001' }, LISTING_RULES.priceStep],
     ['a negative price with offers', { make_offer: 'true', asking_price: '-1' }, LISTING_RULES.priceNegative],
     [

@@ -193,6 +193,8 @@ describe('setting an order limit', () => {
     expect(problem({ orderLimit: null })).toBeNull();
     expect(problem({ orderLimit: 0 })).toBe(ORDER_LIMIT_TEXTS.positive);
     expect(problem({ orderLimit: 10.001 })).toBe(ORDER_LIMIT_TEXTS.step);
+    // Stored to the cent, so a positive number under half a cent would be a limit of $0.00.
+    expect(problem({ orderLimit: 1e-9 })).toBe(ORDER_LIMIT_TEXTS.positive);
     expect(problem({ orderLimit: '500' })).toBe(ORDER_LIMIT_TEXTS.invalid);
     expect(problem({ orderLimit: 1e12 })).toBe('Order limit must be at most $9,999,999,999.99');
   });

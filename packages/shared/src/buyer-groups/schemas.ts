@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, singleLine, strictObject } from '../common/fields.ts';
+import {
+  centsOf,
+  hasAtMostTwoDecimals,
+  isPositiveInCents,
+  singleLine,
+  strictObject,
+} from '../common/fields.ts';
 import { idParams } from '../common/params.ts';
 import { succeeded } from '../common/responses.ts';
 import { PAYMENT_TERMS } from '../deals/schemas.ts';
@@ -37,6 +43,7 @@ export const buyerGroupSchema = strictObject({
     .positive(BUYER_GROUPS.minimumInvalid)
     .max(QUANTITY_MAX_LBS, BUYER_GROUPS.minimumInvalid)
     .refine(hasAtMostTwoDecimals, BUYER_GROUPS.minimumInvalid)
+    .refine(isPositiveInCents, BUYER_GROUPS.minimumInvalid)
     .nullish()
     .transform((value) => value ?? null),
   paymentTerms: z
@@ -60,12 +67,14 @@ const groupPrice = strictObject({
     .positive(BUYER_GROUPS.pricePositive)
     .max(10_000_000, BUYER_GROUPS.pricePositive)
     .refine(hasAtMostTwoDecimals, BUYER_GROUPS.pricePositive)
+    .refine(isPositiveInCents, BUYER_GROUPS.pricePositive)
     .nullish(),
   percentOff: z
     .number({ error: BUYER_GROUPS.percentRange })
     .gt(0, BUYER_GROUPS.percentRange)
     .lt(100, BUYER_GROUPS.percentRange)
     .refine(hasAtMostTwoDecimals, BUYER_GROUPS.percentRange)
+    .refine((value) => centsOf(value) > 0 && centsOf(value) < 100 * 100, BUYER_GROUPS.percentRange)
     .nullish(),
 }).superRefine((price, context) => {
   const given = [price.pricePerLb, price.percentOff].filter((value) => value != null).length;

@@ -87,6 +87,12 @@ export const formBoolean = (message?: string) =>
 /** Prices and quantities are kept in cents: at most two decimals, with float noise forgiven. */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+/** The whole cents a value is stored as: what bounds must be checked on, since 1e-9 passes `> 0` yet is stored as 0.00. */
+export const centsOf = (value: number) => Math.round(value * 100);
+
+/** Greater than 0 once stored to the cent. */
+export const isPositiveInCents = (value: number) => centsOf(value) > 0;
+
 /** Rejects unknown keys with a message that names them. */
 export function strictObject<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, isPositiveInCents } from '../common/fields.ts';
 import { formatUsd } from '../deals/texts.ts';
 
 // A purchasing member's order limit (issue 28, decision 204): the most one offer or counter of
@@ -21,14 +22,13 @@ export const ORDER_LIMIT_TEXTS = {
   describe: (limit: number | null) => (limit === null ? 'No order limit' : `Order limit ${formatUsd(limit)}`),
 } as const;
 
-const cents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 /** A limit in dollars, or null to lift it. */
 export const orderLimitField = z
   .union([z.number({ error: ORDER_LIMIT_TEXTS.invalid }), z.null()], { error: ORDER_LIMIT_TEXTS.invalid })
   .refine((value) => value === null || Number.isFinite(value), ORDER_LIMIT_TEXTS.invalid)
   .refine((value) => value === null || value > 0, ORDER_LIMIT_TEXTS.positive)
-  .refine((value) => value === null || cents(value), ORDER_LIMIT_TEXTS.step)
+  .refine((value) => value === null || hasAtMostTwoDecimals(value), ORDER_LIMIT_TEXTS.step)
+  .refine((value) => value === null || isPositiveInCents(value), ORDER_LIMIT_TEXTS.positive)
   .refine((value) => value === null || value <= ORDER_LIMIT_MAX, ORDER_LIMIT_TEXTS.max);
 
 export const setOrderLimitSchema = z.object({ orderLimit: orderLimitField });

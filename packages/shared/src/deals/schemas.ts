@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { addressSchema } from '../common/address.ts';
-import { hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../common/fields.ts';
+import {
+  centsOf,
+  hasAtMostTwoDecimals,
+  isPositiveInCents,
+  multiLine,
+  singleLine,
+  strictObject,
+} from '../common/fields.ts';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
 import { fulfilmentSchema } from '../fulfilment/fulfilment-shape.ts';
 import {
@@ -116,10 +123,9 @@ export const amountField = (texts: {
       .refine(Number.isFinite, texts.invalid)
       .refine((value) => value > 0, texts.positive)
       .refine(hasAtMostTwoDecimals, texts.step)
-      // Stored in cents: a number so small that it rounds to none (5e-324) is no amount at all.
-      .refine((value) => Math.round(value * 100) > 0, texts.positive)
+      .refine(isPositiveInCents, texts.positive)
       .refine((value) => value <= texts.maxValue, texts.max)
-      .transform((value) => Math.round(value * 100) / 100),
+      .transform((value) => centsOf(value) / 100),
   );
 
 export const quantityLbsField = amountField({

@@ -118,6 +118,12 @@ describe('volume tiers on the listing form', () => {
       'price_tiers.0.pricePerLb',
     ],
     [
+      'a price above 0 that is no cent once stored',
+      '[{"fromLbs":10,"pricePerLb":1e-9}]',
+      PRICE_TIERS.pricePositive,
+      'price_tiers.0.pricePerLb',
+    ],
+    [
       'a price with three decimals',
       '[{"fromLbs":10,"pricePerLb":1099.999}]',
       PRICE_TIERS.priceStep,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../common/fields.ts';
+import { hasAtMostTwoDecimals, isPositiveInCents } from '../common/fields.ts';
 import { MIN_QUANTITY_LBS, QUANTITY_MAX_LBS } from './limits.ts';
 import { PRICE_TIERS, PRICE_TIERS_MAX, type PriceTier } from './price-tiers.ts';
 
@@ -66,6 +66,7 @@ function fromProblem(fromLbs: number): string | null {
 function priceProblem(pricePerLb: number): string | null {
   if (pricePerLb <= 0) return PRICE_TIERS.pricePositive;
   if (!hasAtMostTwoDecimals(pricePerLb)) return PRICE_TIERS.priceStep;
+  if (!isPositiveInCents(pricePerLb)) return PRICE_TIERS.pricePositive;
   return null;
 }
 

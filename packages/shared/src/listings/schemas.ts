@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { formBoolean, hasAtMostTwoDecimals, multiLine, singleLine, strictObject } from '../common/fields.ts';
+import {
+  formBoolean,
+  hasAtMostTwoDecimals,
+  isPositiveInCents,
+  multiLine,
+  singleLine,
+  strictObject,
+} from '../common/fields.ts';
 import {
   ASKING_PRICE_MAX,
   DESCRIPTION_MAX,
@@ -159,7 +166,7 @@ export const listingFormSchema = strictObject({
       }
     } else if (price === undefined) {
       context.addIssue({ code: 'custom', path: ['asking_price'], message: LISTING_RULES.priceRequired });
-    } else if (price <= 0) {
+    } else if (!isPositiveInCents(price)) {
       context.addIssue({ code: 'custom', path: ['asking_price'], message: LISTING_RULES.pricePositive });
     }
   })
