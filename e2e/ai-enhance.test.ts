@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO, login } from './support/auth.ts';
-import { useJourney } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startJourneyServer, useJourney } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 
 const journey = useJourney();
 
@@ -205,7 +205,10 @@ describe('AI Enhance', () => {
       model.listen(0, '127.0.0.1');
       await once(model, 'listening');
       const { port } = model.address() as AddressInfo;
-      server = await startServer({ AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'e2e-model' });
+      server = await startJourneyServer({
+        AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        AI_MODEL: 'e2e-model',
+      });
     });
 
     afterAll(async () => {

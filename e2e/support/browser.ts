@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -8,6 +8,11 @@ import { type RunningServer, startServer } from './server.ts';
 const ACTION_TIMEOUT_MS = 15_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
 const SCREENSHOT_DIR = '/tmp';
+
+/** A server for one test file, on its own copy of the run's seeded demo (see startServer). */
+export function startJourneyServer(serverEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  return startServer(serverEnv, inject('seededDemo'));
+}
 
 /** Debian's Chromium, headless; never a downloaded browser build (no `playwright install`). */
 export function launchBrowser(): Promise<Browser> {
@@ -42,7 +47,7 @@ export function useJourney(serverEnv: NodeJS.ProcessEnv = {}): Journey {
   let contexts: { context: BrowserContext; consoleErrors: string[] }[] = [];
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(serverEnv), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startJourneyServer(serverEnv), launchBrowser()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,10 @@ export interface RunningServer {
   databaseUrl: string | null;
   /** The server's last log lines (warnings and errors unless E2E_SERVER_LOG_LEVEL says otherwise). */
   recentLogs(): string;
+  /** Stops the server and removes its data. */
   stop(): Promise<void>;
+  /** Stops the server and leaves its data, to be removed later (the seeded demo's template). */
+  stopKeepingData(): Promise<SeededDemo & { remove(): Promise<void> }>;
 }
 
 /** Asks the OS for a port nobody listens on, by binding port 0 and releasing it. */
@@ -77,12 +80,50 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
 }
 
 /**
- * Starts the real server (the same entry point as `npm start`) as a child process on a free port,
- * with a fresh data directory, the demo accounts, and mail written to DATA_DIR/outbox. With
- * TEST_DATABASE_URL set it runs on its own new PostgreSQL database, otherwise on embedded PGlite.
- * `extraEnv` adds settings a test is about (e.g. AI_BASE_URL); it cannot move the port or data.
+ * The demo a journey's server starts from: a data directory and, on PostgreSQL, a database that a
+ * server has migrated and seeded once per run (global-setup.ts). Seeding draws the pictures and
+ * encodes the demo clip, most of a first start; each journey gets its own copy of both.
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export interface SeededDemo {
+  dataDir: string;
+  /** The PostgreSQL template database, or '' on embedded PGlite (whose files are in dataDir). */
+  database: string;
+}
+
+/** Where one server keeps its data: a data directory of its own and, on PostgreSQL, a database. */
+interface DataPlace {
+  dataDir: string;
+  database: TestDatabase | null;
+  remove(): Promise<void>;
+}
+
+async function newDataPlace(seeded: SeededDemo | null): Promise<DataPlace> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-e2e-'));
+  if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createTestDatabase(adminUrl, seeded?.database || undefined) : null;
+  return {
+    dataDir,
+    database,
+    async remove() {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the real server (the same entry point as `npm start`) as a child process on a free port,
+ * with its own data directory, the demo accounts, and mail written to DATA_DIR/outbox. With
+ * TEST_DATABASE_URL set it runs on its own PostgreSQL database, otherwise on embedded PGlite. Given
+ * `seeded`, both start as copies of that demo; without, the server migrates and seeds an empty
+ * database as on a first start in production. `extraEnv` adds settings a test is about (e.g.
+ * AI_BASE_URL); it cannot move the port or data.
+ */
+export async function startServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  seeded: SeededDemo | null = null,
+): Promise<RunningServer> {
   if (!existsSync(BUILT_WEB_APP)) {
     throw new Error(
       `${path.relative(REPO_ROOT, BUILT_WEB_APP)} is missing: the browser tests drive the built web app. ` +
@@ -92,9 +133,8 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
 
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-e2e-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const database: TestDatabase | null = adminUrl ? await createTestDatabase(adminUrl) : null;
+  const place = await newDataPlace(seeded);
+  const { dataDir, database } = place;
 
   // Mail must land in the outbox, and the server must not pick up a developer's own settings
   // (a model endpoint included: the browser tests expect the built-in AI editor's answers).
@@ -122,7 +162,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   };
   if (database) env.DATABASE_URL = database.url;
 
-  // The server build (made once per run by global-setup.mjs), as `npm start` runs it: each journey's
+  // The server build (made once per run by global-setup.ts), as `npm start` runs it: each journey's
   // server starts without compiling TypeScript (decision 236).
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -138,7 +178,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   child.stderr?.on('data', keep);
   const logs = () => lines.join('\n');
 
-  const cleanUp = async () => {
+  const halt = async () => {
     if (!(await waitForExit(child, 0))) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
@@ -146,8 +186,10 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
         await waitForExit(child, STOP_TIMEOUT_MS);
       }
     }
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+  };
+  const cleanUp = async () => {
+    await halt();
+    await place.remove();
   };
 
   try {
@@ -156,5 +198,15 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     await cleanUp();
     throw error;
   }
-  return { baseUrl, dataDir, databaseUrl: database?.url ?? null, recentLogs: logs, stop: cleanUp };
+  return {
+    baseUrl,
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    recentLogs: logs,
+    stop: cleanUp,
+    async stopKeepingData() {
+      await halt();
+      return { dataDir, database: database?.name ?? '', remove: () => place.remove() };
+    },
+  };
 }
