@@ -56,6 +56,8 @@ if (process.argv.length > 2) {
     'web',
     '--project',
     'api',
+    '--project',
+    'api-mocks',
     `--maxWorkers=${unitWorkers}`,
   ]).then(async (first) => {
     if (!node24 || first.status !== 0) return [first];
@@ -67,7 +69,7 @@ if (process.argv.length > 2) {
       first,
       await vitest(
         'pglite-node24',
-        ['--project', 'api', '--project', 'shared', `--maxWorkers=${unitWorkers}`],
+        ['--project', 'api', '--project', 'api-mocks', '--project', 'shared', `--maxWorkers=${unitWorkers}`],
         env,
       ),
     ];

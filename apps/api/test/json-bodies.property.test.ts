@@ -269,9 +269,11 @@ describe('every JSON body route, with random and hostile bodies', () => {
 
   it('never answers 5xx, always fails with the failure body, and changes nothing when it refuses', async () => {
     const problems: string[] = [];
+    let learned = 0;
     for (const route of bodyRoutes()) {
       const headers = await callerFor(route);
       const { url, schema } = await learnSchema(route, headers);
+      if (schema) learned += 1;
       const bodies = fc.oneof(
         { weight: schema ? 4 : 0, arbitrary: schema ? shaped(schema) : fc.constant({}) },
         { weight: 1, arbitrary: hostileValue },
@@ -310,6 +312,9 @@ describe('every JSON body route, with random and hostile bodies', () => {
         );
     }
     expect(problems).toEqual([]);
+    // Shaped bodies need the watched parse: if the module mock did not take (say, the route table
+    // was already loaded by another file in the same worker), only hostile bodies would be sent.
+    expect(learned).toBeGreaterThan(bodyRoutes().length / 2);
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   }, 240_000);
