@@ -2,16 +2,6 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The API files that replace a module with vi.mock. */
-const MODULE_MOCKS = ['apps/api/test/json-bodies.property.test.ts'];
-
-const apiFiles = {
-  include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-  globalSetup: ['apps/api/test/global-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-};
-
 // One runner for the whole suite, in four projects: shared (pure units), web (the web app's modules,
 // hooks and building blocks in happy-dom, beside the code they test), api (integration through
 // buildApp + inject on a cloned database) and e2e (real server, real Chromium).
@@ -40,14 +30,17 @@ export default defineConfig({
         },
       },
       {
-        // Files share their worker's loaded modules instead of importing the whole server again
-        // each (decision 262): importing was 382 of the units' 852 CPU seconds. Every file builds
-        // its own app on its own database, so nothing a test touches is shared.
-        test: { name: 'api', ...apiFiles, exclude: MODULE_MOCKS, isolate: false },
-      },
-      {
-        // A module mock only takes in a file that loads the module first, so these stay isolated.
-        test: { name: 'api-mocks', ...apiFiles, include: MODULE_MOCKS },
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // Files share their worker's loaded modules instead of importing the whole server again
+          // each (decision 262): importing was 382 of the units' 852 CPU seconds. Every file builds
+          // its own app on its own database, and undoes anything else it changes.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -56,8 +56,6 @@ if (process.argv.length > 2) {
     'web',
     '--project',
     'api',
-    '--project',
-    'api-mocks',
     `--maxWorkers=${unitWorkers}`,
   ]).then(async (first) => {
     if (!node24 || first.status !== 0) return [first];

@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { routeTable } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
@@ -12,23 +12,36 @@ import { insertListing, insertUser } from '../src/seed/factories.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './support/test-app.ts';
 
 // Property-based tests over every route that reads a JSON body. The routes come from the route
-// table; the schema each one validates with is learned by watching which schema the route hands
-// to `parse` (the real function still runs), so new routes and changed schemas are covered
+// table; the schema each one validates with is learned by watching which of the routes' schemas
+// the app parses with on an empty request, so new routes and changed schemas are covered
 // without a list to keep. Random and hostile bodies (wrong types, huge and unicode strings,
 // control characters, __proto__ keys, deep nesting) must never give a 5xx, must always fail with
 // SPEC's failure body, and a refused body must leave the database exactly as it was.
 
-const watched = vi.hoisted(() => ({ schemas: [] as unknown[] }));
-vi.mock('../src/http/route-table.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/http/route-table.ts')>();
-  return {
-    ...original,
-    parse: (schema: z.ZodType, input: unknown) => {
-      watched.schemas.push(schema);
-      return original.parse(schema, input);
-    },
-  };
-});
+/** The schemas the app validated with since the last reset, first first. */
+const watched = { schemas: [] as z.ZodType[] };
+const unwatch: (() => void)[] = [];
+
+/**
+ * Watches every route's query and body schema: the app calls each one's own `safeParse`, which is
+ * wrapped here (the real one still runs) and put back after the file, since the schemas are the
+ * same objects for every file in the worker.
+ */
+function watchSchemas(routes: readonly RouteDef[]) {
+  const schemas = new Set(
+    routes.flatMap((route) => [route.query, route.body]).filter((one) => one !== undefined),
+  );
+  for (const one of schemas) {
+    const original = one.safeParse;
+    one.safeParse = ((data, params) => {
+      watched.schemas.push(one);
+      return original.call(one, data, params);
+    }) as typeof original;
+    unwatch.push(() => {
+      one.safeParse = original;
+    });
+  }
+}
 
 /** Runs per route; FAST_CHECK_RUNS raises it for a longer local search. */
 const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 40);
@@ -41,6 +54,7 @@ let plausible: string[];
 
 beforeAll(async () => {
   test = await createTestApp();
+  watchSchemas(routeTable(test.ctx.config));
   const seller = await insertUser(test.db, { role: 'seller' });
   const listing = await insertListing(test.db, seller);
   knownIds = [listing.id, seller.id];
@@ -65,7 +79,10 @@ beforeAll(async () => {
     'a-long-new-secret',
   ];
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  for (const undo of unwatch.splice(0)) undo();
+  await test.close();
+});
 
 // --- What the database holds, as one digest -------------------------------------------------
 
@@ -312,8 +329,7 @@ describe('every JSON body route, with random and hostile bodies', () => {
         );
     }
     expect(problems).toEqual([]);
-    // Shaped bodies need the watched parse: if the module mock did not take (say, the route table
-    // was already loaded by another file in the same worker), only hostile bodies would be sent.
+    // Shaped bodies need the watched schemas: without them only hostile bodies would be sent.
     expect(learned).toBeGreaterThan(bodyRoutes().length / 2);
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
