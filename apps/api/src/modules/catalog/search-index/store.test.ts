@@ -190,12 +190,33 @@ describe('the catalog index at scale', () => {
     let shown = 0;
     fc.assert(
       fc.property(queryArbitrary, fc.nat(), ({ sort, page, ...filters }, editSeed) => {
-        // Now and then some listings change: a price, a visibility, a new text, or a new listing.
+        // Now and then some listings change: edited in place, moved, with a new text, or new.
         const edit = seeded(editSeed + 1);
         if (edit() < 0.4) {
-          const changed = Array.from({ length: 1 + Math.floor(edit() * 30) }, () => {
+          // Often one listing alone, else up to 30 at once.
+          const batch = edit() < 0.5 ? 1 : 1 + Math.floor(edit() * 30);
+          const changed = Array.from({ length: batch }, () => {
             const at = Math.floor(edit() * docs.length);
-            if (edit() < 0.3) {
+            const kind = edit();
+            if (kind < 0.4) {
+              // Edited in place (the same text, seller and category keep its slot): a new price or
+              // THC, at times none, now and then a new name or listing time. It moves in those orders.
+              const old = docs[at] as ListingDoc;
+              const cents = (max: number) => Math.round(edit() * max * 100) / 100;
+              const edited = {
+                ...old,
+                price: edit() < 0.1 ? null : cents(6000),
+                thc: edit() < 0.1 ? null : cents(40),
+                nameKey:
+                  edit() < 0.2
+                    ? `${old.nameKey.replace(/ \d+$/, '')} ${Math.floor(edit() * 100)}`
+                    : old.nameKey,
+                createdUs: edit() < 0.1 ? Math.floor(edit() * 1e6) * 1000 : old.createdUs,
+              };
+              docs[at] = edited;
+              return edited;
+            }
+            if (kind < 0.6) {
               // Moved to another category, its text and seller unchanged.
               const moved = {
                 ...(docs[at] as ListingDoc),
