@@ -67,7 +67,7 @@ if (process.argv.length > 2) {
       first,
       await vitest(
         'pglite-node24',
-        ['--project', 'api', '--project', 'api-mocks', '--project', 'shared', `--maxWorkers=${unitWorkers}`],
+        ['--project', 'api', '--project', 'shared', `--maxWorkers=${unitWorkers}`],
         env,
       ),
     ];

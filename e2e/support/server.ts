@@ -86,8 +86,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => s
  */
 export interface SeededDemo {
   dataDir: string;
-  /** The PostgreSQL template database, or '' on embedded PGlite (whose files are in dataDir). */
-  database: string;
+  /** The PostgreSQL template database, or null on embedded PGlite (whose files are in dataDir). */
+  database: string | null;
 }
 
 /** Where one server keeps its data: a data directory of its own and, on PostgreSQL, a database. */
@@ -101,7 +101,7 @@ async function newDataPlace(seeded: SeededDemo | null): Promise<DataPlace> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canopy-e2e-'));
   if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createTestDatabase(adminUrl, seeded?.database || undefined) : null;
+  const database = adminUrl ? await createTestDatabase(adminUrl, seeded?.database ?? undefined) : null;
   return {
     dataDir,
     database,
@@ -206,7 +206,7 @@ export async function startServer(
     stop: cleanUp,
     async stopKeepingData() {
       await halt();
-      return { dataDir, database: database?.name ?? '', remove: () => place.remove() };
+      return { dataDir, database: database?.name ?? null, remove: () => place.remove() };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +21,7 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // Per setup, not per process: each API project (decision 262) runs this setup in the same process.
-    const name = `canopy_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = `canopy_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -74,7 +74,7 @@ const groupPrice = strictObject({
     .gt(0, BUYER_GROUPS.percentRange)
     .lt(100, BUYER_GROUPS.percentRange)
     .refine(hasAtMostTwoDecimals, BUYER_GROUPS.percentRange)
-    .refine((value) => centsOf(value) > 0 && centsOf(value) < 100 * 100, BUYER_GROUPS.percentRange)
+    .refine((value) => isPositiveInCents(value) && centsOf(value) < centsOf(100), BUYER_GROUPS.percentRange)
     .nullish(),
 }).superRefine((price, context) => {
   const given = [price.pricePerLb, price.percentOff].filter((value) => value != null).length;
