@@ -6,6 +6,7 @@ import {
   call,
   contactAbout,
   conversationsOf,
+  feedCaughtUp,
   openStream,
   type Person,
   person,
@@ -120,6 +121,7 @@ describe('conversations as a company', () => {
 
   it('reaches every reading member with a live message; a colleague’s message appears for the others', async () => {
     const { owner, sales, buyer } = await twoCompanies();
+    await feedCaughtUp(test, baseUrl);
     const ownerStream = await openStream(baseUrl, owner.token);
     const salesStream = await openStream(baseUrl, sales.token);
     try {

@@ -1,4 +1,5 @@
 import type { ListingRow, UserRow } from '../src/db/schema/index.ts';
+import { publish } from '../src/modules/messaging/change-feed.ts';
 import type { UserSeed } from '../src/seed/factories.ts';
 import { insertListing, type ListingSeed } from '../src/seed/factories.ts';
 import { bearer, json, type TestApp, userWithToken } from './support/test-app.ts';
@@ -158,4 +159,22 @@ export async function openStream(baseUrl: string, token: string) {
     },
     close: () => controller.abort(),
   };
+}
+
+/**
+ * Returns once the hub has heard every messaging change committed so far. A change reaches it
+ * through the feed a moment after its request returns, so a stream opened right after a message
+ * could otherwise get that message's summary late, after a newer one. Notifications arrive in
+ * commit order: once a marker published now has reached a stream, every earlier one has too.
+ */
+export async function feedCaughtUp(test: TestApp, baseUrl: string): Promise<void> {
+  const witness = await person(test);
+  const stream = await openStream(baseUrl, witness.token);
+  try {
+    await stream.nextEvent('unread');
+    await publish(test.db, { type: 'unread', userId: witness.user.id });
+    await stream.nextEvent('unread');
+  } finally {
+    stream.close();
+  }
 }

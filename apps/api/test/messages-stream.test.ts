@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { call, contactAbout, openStream, person, replyTo, sellerWithListing } from './messages-helpers.ts';
+import {
+  call,
+  contactAbout,
+  feedCaughtUp,
+  openStream,
+  person,
+  replyTo,
+  sellerWithListing,
+} from './messages-helpers.ts';
 import { bearer, createTestApp, listenOnLoopback, TEST_APP_URL, type TestApp } from './support/test-app.ts';
 
 // The live stream is read over a real socket with fetch(), as the browser does: inject() would
@@ -101,6 +109,7 @@ describe('GET /api/messages/stream', () => {
     const { seller, listing } = await sellerWithListing(test);
     const buyer = await person(test);
     await contactAbout(test, buyer, listing);
+    await feedCaughtUp(test, baseUrl);
     const tabs = [await openStream(baseUrl, seller.token), await openStream(baseUrl, seller.token)];
     for (const tab of tabs) expect((await tab.nextEvent<UnreadEvent>('unread')).count).toBe(1);
 
