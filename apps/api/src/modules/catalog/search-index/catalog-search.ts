@@ -46,7 +46,7 @@ export class CatalogSearch {
     private readonly log: FastifyBaseLogger,
     private readonly options: { keptBytes?: number } = {},
   ) {
-    this.index = new SearchIndex(options.keptBytes);
+    this.index = new SearchIndex({ keptBytes: options.keptBytes });
   }
 
   get size(): number {
@@ -96,7 +96,7 @@ export class CatalogSearch {
 
   private async load(): Promise<void> {
     const db = this.database.db;
-    const index = new SearchIndex(this.options.keptBytes);
+    const index = new SearchIndex({ keptBytes: this.options.keptBytes });
     // Taken first: a listing changed while the catalog is read is read again by the next catch-up.
     const since = await oldestRunning(db);
     for await (const batch of publicListings(db)) index.apply(batch, true);

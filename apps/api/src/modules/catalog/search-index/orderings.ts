@@ -1,4 +1,5 @@
 import type { ProductSort } from '@canopy/shared';
+import { CELLS } from './cells.ts';
 import { compareCodePoints, widened } from './columns.ts';
 import type { Docs } from './docs.ts';
 
@@ -26,11 +27,18 @@ export class Ordering {
    */
   cellsAt: Uint16Array | null = null;
   valuesAt: Float64Array | null = null;
+  /**
+   * With `carry`: for each whole step of `step` positions, how many positions before its end hold
+   * each live cell (decision 263). A span's per-cell counts are then two of these, corrected by at
+   * most half a step read at each end, however long the span. Kept by insert, remove and refresh.
+   */
+  private steps: Uint32Array[] = [];
 
   constructor(
     private readonly compare: Compare,
     private readonly leads: (slot: number) => boolean = () => true,
     private readonly carry: { live: () => Uint16Array; values: () => Float64Array } | null = null,
+    private readonly step = 16_384,
   ) {
     if (carry) {
       this.cellsAt = new Uint16Array(0);
@@ -49,7 +57,60 @@ export class Ordering {
 
   /** Copies the slot's live cell and carried value to its position (after they changed). */
   refresh(slot: number): void {
-    this.carryAt(this.rank[slot] as number, slot);
+    const position = this.rank[slot] as number;
+    const before = this.cellsAt?.[position];
+    this.carryAt(position, slot);
+    const after = this.cellsAt?.[position];
+    if (before === undefined || after === undefined || before === after) return;
+    for (let k = Math.floor(position / this.step); k < this.steps.length; k++) {
+      const counts = this.steps[k] as Uint32Array;
+      counts[before] = (counts[before] as number) - 1;
+      counts[after] = (counts[after] as number) + 1;
+    }
+  }
+
+  /** Sets `into[cell]` to how many positions in [from, to) hold each live cell. */
+  spanCounts(from: number, to: number, into: Int32Array): void {
+    into.fill(0);
+    this.addBefore(to, into, 1);
+    this.addBefore(from, into, -1);
+  }
+
+  /** Adds `sign` times the per-cell counts of positions [0, end) to `into`, from the nearest step's end. */
+  private addBefore(end: number, into: Int32Array, sign: 1 | -1): void {
+    const cellsAt = this.cellsAt as Uint16Array;
+    const below = Math.floor(end / this.step);
+    const aboveEnd = (below + 1) * this.step;
+    const useAbove = below < this.steps.length && aboveEnd - end < end - below * this.step;
+    const base = useAbove ? this.steps[below] : below > 0 ? this.steps[below - 1] : undefined;
+    if (base)
+      for (let cell = 0; cell < base.length; cell++)
+        into[cell] = (into[cell] as number) + sign * (base[cell] as number);
+    const [from, to, edge] = useAbove ? [end, aboveEnd, -sign] : [below * this.step, end, sign];
+    for (let position = from; position < to; position++) {
+      const cell = cellsAt[position] as number;
+      into[cell] = (into[cell] as number) + edge;
+    }
+  }
+
+  /** Bytes held by the steps' counts. */
+  stepBytes(): number {
+    return this.steps.reduce((sum, counts) => sum + counts.byteLength, 0);
+  }
+
+  /** Adds the steps the order is now long enough for. */
+  private extendSteps(): void {
+    const cellsAt = this.cellsAt;
+    if (!cellsAt) return;
+    while ((this.steps.length + 1) * this.step <= this.length) {
+      const k = this.steps.length;
+      const counts = k > 0 ? (this.steps[k - 1] as Uint32Array).slice() : new Uint32Array(CELLS + 1);
+      for (let position = k * this.step; position < (k + 1) * this.step; position++) {
+        const cell = cellsAt[position] as number;
+        counts[cell] = (counts[cell] as number) + 1;
+      }
+      this.steps.push(counts);
+    }
   }
 
   private carryAt(position: number, slot: number): void {
@@ -72,6 +133,8 @@ export class Ordering {
       if (this.leads(i)) this.leading++;
     }
     for (let i = 0; i < size; i++) this.carryAt(i, all[i] as number);
+    this.steps = [];
+    this.extendSteps();
   }
 
   insert(slot: number): void {
@@ -83,6 +146,16 @@ export class Ordering {
       if (this.compare(this.order[mid] as number, slot) < 0) lo = mid + 1;
       else hi = mid;
     }
+    if (this.cellsAt && this.carry) {
+      // Each step ending past `lo` gains the new slot and loses the one pushed over its end.
+      const cell = this.carry.live()[slot] as number;
+      for (let k = Math.floor(lo / this.step); k < this.steps.length; k++) {
+        const counts = this.steps[k] as Uint32Array;
+        const leaving = this.cellsAt[(k + 1) * this.step - 1] as number;
+        counts[cell] = (counts[cell] as number) + 1;
+        counts[leaving] = (counts[leaving] as number) - 1;
+      }
+    }
     this.order.copyWithin(lo + 1, lo, this.length);
     this.order[lo] = slot;
     this.cellsAt?.copyWithin(lo + 1, lo, this.length);
@@ -91,16 +164,31 @@ export class Ordering {
     this.length++;
     if (this.leads(slot)) this.leading++;
     this.renumber(lo);
+    this.extendSteps();
   }
 
   remove(slot: number): void {
     const at = this.rank[slot] as number;
+    if (this.cellsAt) {
+      // Each step ending past `at` loses the slot and gains the one pulled in over its end.
+      const cell = this.cellsAt[at] as number;
+      for (let k = Math.floor(at / this.step); k < this.steps.length; k++) {
+        const counts = this.steps[k] as Uint32Array;
+        const end = (k + 1) * this.step;
+        counts[cell] = (counts[cell] as number) - 1;
+        if (end < this.length) {
+          const entering = this.cellsAt[end] as number;
+          counts[entering] = (counts[entering] as number) + 1;
+        }
+      }
+    }
     this.order.copyWithin(at, at + 1, this.length);
     this.cellsAt?.copyWithin(at, at + 1, this.length);
     this.valuesAt?.copyWithin(at, at + 1, this.length);
     this.length--;
     if (this.leads(slot)) this.leading--;
     this.renumber(at);
+    while (this.steps.length * this.step > this.length) this.steps.pop();
   }
 
   private renumber(from: number): void {
@@ -116,7 +204,8 @@ export class Orderings {
   /** No sort reads it: a THC range's listings are read from it (decision 259). */
   readonly thc: Ordering;
 
-  constructor(docs: Docs) {
+  /** `step`: the positions per step of the range orders' per-cell counts (tests use small ones). */
+  constructor(docs: Docs, step?: number) {
     const byId: Compare = (a, b) => {
       const x = docs.ids[a] as string;
       const y = docs.ids[b] as string;
@@ -149,6 +238,7 @@ export class Orderings {
         live,
         values: () => docs.thc,
       },
+      step,
     );
     this.thc = new Ordering(
       byValue(() => docs.thc),
@@ -157,6 +247,7 @@ export class Orderings {
         live,
         values: () => docs.price,
       },
+      step,
     );
   }
 

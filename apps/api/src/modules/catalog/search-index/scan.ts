@@ -143,16 +143,16 @@ function spread(flat: Uint32Array, hist: Uint32Array, skip: number): void {
 }
 
 /**
- * The counts and total from the cells alone, for a plan that tests nothing per listing. With
- * `only`, just that dimension's counts, of the listings that pass every cell filter.
+ * The counts and total from listings counted per cell (the catalog's, `docs.cube`, or a span's),
+ * for a plan that tests nothing more per listing. With `only`, just that dimension's counts, of
+ * the listings that pass every cell filter; with `skip`, every dimension's but that one's.
  */
 export function countCells(
-  docs: Docs,
+  cube: Uint32Array | Int32Array,
   plan: Plan,
   flat: Uint32Array = new Uint32Array(FLAT_SIZE),
-  only = -1,
+  { only = -1, skip = -1 }: { only?: number; skip?: number } = {},
 ): Scanned {
-  const { cube } = docs;
   const { fail } = plan;
   let total = 0;
   for (let cell = 0; cell < CELLS; cell++) {
@@ -162,7 +162,7 @@ export function countCells(
     if (verdict === 0) {
       total += n;
       if (only >= 0) add(flat, only, cell, n);
-      else addToAll(flat, cell, n);
+      else addToAll(flat, cell, n, skip);
     } else if (verdict !== SKIP && only < 0) add(flat, verdict - 1, cell, n);
   }
   return { flat, total };
@@ -282,22 +282,6 @@ export function scanInOrder(
   }
   spread(flat, hist, skipDim);
   return { flat, total: n };
-}
-
-/** Adds to dimension `dim`'s counts the listings at positions from..to that pass every cell filter. */
-export function countInOrder(
-  plan: Plan,
-  ordering: Ordering,
-  from: number,
-  to: number,
-  flat: Uint32Array,
-  dim: number,
-): void {
-  const cellsAt = ordering.cellsAt as Uint16Array;
-  for (let position = from; position < to; position++) {
-    const cell = cellsAt[position] as number;
-    if (plan.fail[cell] === 0) add(flat, dim, cell, 1);
-  }
 }
 
 /** Whether one slot is a match of the plan (the page walk's test). */

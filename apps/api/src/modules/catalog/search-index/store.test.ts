@@ -179,88 +179,136 @@ const queryArbitrary = fc.record({
   page: fc.integer({ min: 1, max: 40 }),
 });
 
+/**
+ * A price range, a THC range or both (never whole bands, so they are tested per listing), without
+ * words or a seller: the lists counted from the range orders' steps (decision 263), which edits keep.
+ */
+const rangeArbitrary = fc
+  .record({
+    words: fc.constant(null),
+    category: sometimes(fc.constantFrom(...PRODUCT_CATEGORIES)),
+    county: sometimes(fc.constantFrom(...COUNTIES)),
+    tested: sometimes(fc.constant(true as const)),
+    range: fc.oneof(
+      fc.record({
+        minPrice: fc.constantFrom(0, 250, 1234.5, 3000),
+        maxPrice: fc.constantFrom(800, 2600, 5999),
+      }),
+      fc.record({ minPrice: fc.constantFrom(10, 1234.5) }),
+      fc.record({ maxPrice: fc.constantFrom(750, 4100) }),
+      fc.record({ minThc: fc.constantFrom(3, 22, 27.5), maxThc: fc.constantFrom(31, 38) }),
+      fc.record({ minThc: fc.constantFrom(12, 22) }),
+      // Both: the shorter span is read, the other counted from its steps.
+      fc.record({
+        minPrice: fc.constantFrom(250, 1234.5),
+        maxPrice: fc.constantFrom(800, 5999),
+        minThc: fc.constantFrom(3, 22, 27.5),
+      }),
+    ),
+    sort: fc.constantFrom(...PRODUCT_SORTS),
+    page: fc.integer({ min: 1, max: 40 }),
+  })
+  .map(({ range, ...rest }) => ({ ...rest, ...range }));
+
 describe('the catalog index at scale', () => {
   it('finds, pages and counts as a plain reading of its listings does, as listings change', () => {
-    const rand = seeded(26);
-    const docs = Array.from({ length: LISTINGS }, (_, i) => makeDoc(i, rand));
-    const index = new SearchIndex();
-    for (let from = 0; from < docs.length; from += 5_000) index.apply(docs.slice(from, from + 5_000), true);
-    index.loaded();
-    let next = LISTINGS;
-    let shown = 0;
-    fc.assert(
-      fc.property(queryArbitrary, fc.nat(), ({ sort, page, ...filters }, editSeed) => {
-        // Now and then some listings change: edited in place, moved, with a new text, or new.
-        const edit = seeded(editSeed + 1);
-        if (edit() < 0.4) {
-          // Often one listing alone, else up to 30 at once.
-          const batch = edit() < 0.5 ? 1 : 1 + Math.floor(edit() * 30);
-          const changed = Array.from({ length: batch }, () => {
-            const at = Math.floor(edit() * docs.length);
-            const kind = edit();
-            if (kind < 0.4) {
-              // Edited in place (the same text, seller and category keep its slot): a new price or
-              // THC, at times none, now and then a new name or listing time. It moves in those orders.
-              const old = docs[at] as ListingDoc;
-              const cents = (max: number) => Math.round(edit() * max * 100) / 100;
-              const edited = {
-                ...old,
-                price: edit() < 0.1 ? null : cents(6000),
-                thc: edit() < 0.1 ? null : cents(40),
-                nameKey:
-                  edit() < 0.2
-                    ? `${old.nameKey.replace(/ \d+$/, '')} ${Math.floor(edit() * 100)}`
-                    : old.nameKey,
-                createdUs: edit() < 0.1 ? Math.floor(edit() * 1e6) * 1000 : old.createdUs,
-              };
-              docs[at] = edited;
-              return edited;
-            }
-            if (kind < 0.6) {
-              // Moved to another category, its text and seller unchanged.
-              const moved = {
-                ...(docs[at] as ListingDoc),
-                category: PRODUCT_CATEGORIES[Math.floor(edit() * 8)] as string,
-              };
-              docs[at] = moved;
-              return moved;
-            }
-            const fresh = makeDoc(edit() < 0.2 ? next++ : at, edit);
-            const doc = {
-              ...fresh,
-              id: fresh.id,
-              nameKey: edit() < 0.5 ? (docs[at] as ListingDoc).nameKey : fresh.nameKey,
-            };
-            if (doc.id === (docs[at] as ListingDoc).id) docs[at] = doc;
-            else docs.push(doc);
-            return doc;
-          });
-          index.apply(changed);
-        }
-        const q = Object.fromEntries(
-          Object.entries(filters).filter(([, value]) => value !== undefined),
-        ) as unknown as Query;
-        const limit = 12;
-        const offset = (page - 1) * limit;
-        const matching = docs.filter((doc) => meets(doc, q)).sort(compare(sort));
-        const key = JSON.stringify(q);
-        if (matching.length > offset) shown++;
-        const found = index.find(q as IndexQuery, key, sort, offset, limit);
-        expect(found.total).toBe(matching.length);
-        expect(found.ids).toEqual(matching.slice(offset, offset + limit).map((doc) => doc.id));
-        expect(found.counts.map((of) => Array.from(of))).toEqual(referenceCounts(docs, q));
-        // The whole list at once: every match, none missing (each path's list is whole).
-        if (matching.length <= 6_000) {
-          const whole = index.find(q as IndexQuery, key, sort, 0, matching.length);
-          expect(whole.ids).toEqual(matching.map((doc) => doc.id));
-        }
-        // The kept lists answer the next page alike.
-        const again = index.find(q as IndexQuery, key, sort, offset + limit, limit);
-        expect(again.ids).toEqual(matching.slice(offset + limit, offset + 2 * limit).map((doc) => doc.id));
-      }),
-      { numRuns: RUNS, seed: Number(process.env.FAST_CHECK_SEED ?? 259) },
-    );
-    // Most runs must show a page: an empty answer compares little.
-    expect(shown).toBeGreaterThan(RUNS / 2);
+    matchesReference(queryArbitrary, 259);
+  });
+
+  it('counts price and THC ranges from their orders, kept as listings change', () => {
+    matchesReference(rangeArbitrary, 263);
   });
 });
+
+/** Runs queries against the index and a plain reading of the same listings, editing between them. */
+function matchesReference(
+  queries: fc.Arbitrary<{ sort: ProductSort; page: number } & Record<string, unknown>>,
+  seed: number,
+): void {
+  const rand = seeded(26);
+  const docs = Array.from({ length: LISTINGS }, (_, i) => makeDoc(i, rand));
+  // Small steps: a catalog of this size has dozens, which every edit must keep right.
+  const index = new SearchIndex({ spanStep: 997 });
+  for (let from = 0; from < docs.length; from += 5_000) index.apply(docs.slice(from, from + 5_000), true);
+  index.loaded();
+  let next = LISTINGS;
+  let shown = 0;
+  fc.assert(
+    fc.property(queries, fc.nat(), ({ sort, page, ...filters }, editSeed) => {
+      // Now and then some listings change: edited in place, moved, with a new text, or new.
+      const edit = seeded(editSeed + 1);
+      if (edit() < 0.4) {
+        // Often one listing alone, else up to 30 at once.
+        const batch = edit() < 0.5 ? 1 : 1 + Math.floor(edit() * 30);
+        const changed = Array.from({ length: batch }, () => {
+          const at = Math.floor(edit() * docs.length);
+          const kind = edit();
+          if (kind < 0.4) {
+            // Edited in place (the same text, seller and category keep its slot): a new price or
+            // THC, at times none, now and then a new name or listing time. It moves in those orders.
+            const old = docs[at] as ListingDoc;
+            const cents = (max: number) => Math.round(edit() * max * 100) / 100;
+            const edited = {
+              ...old,
+              // Price and THC each change alone at times, so the other's order keeps its place
+              // and only its cell changes; so does a lab test or leaving and rejoining the catalog.
+              price: edit() < 0.3 ? old.price : edit() < 0.1 ? null : cents(6000),
+              thc: edit() < 0.3 ? old.thc : edit() < 0.1 ? null : cents(40),
+              tested: edit() < 0.15 ? !old.tested : old.tested,
+              visible: edit() < 0.1 ? !old.visible : old.visible,
+              nameKey:
+                edit() < 0.2
+                  ? `${old.nameKey.replace(/ \d+$/, '')} ${Math.floor(edit() * 100)}`
+                  : old.nameKey,
+              createdUs: edit() < 0.1 ? Math.floor(edit() * 1e6) * 1000 : old.createdUs,
+            };
+            docs[at] = edited;
+            return edited;
+          }
+          if (kind < 0.6) {
+            // Moved to another category, its text and seller unchanged.
+            const moved = {
+              ...(docs[at] as ListingDoc),
+              category: PRODUCT_CATEGORIES[Math.floor(edit() * 8)] as string,
+            };
+            docs[at] = moved;
+            return moved;
+          }
+          const fresh = makeDoc(edit() < 0.2 ? next++ : at, edit);
+          const doc = {
+            ...fresh,
+            id: fresh.id,
+            nameKey: edit() < 0.5 ? (docs[at] as ListingDoc).nameKey : fresh.nameKey,
+          };
+          if (doc.id === (docs[at] as ListingDoc).id) docs[at] = doc;
+          else docs.push(doc);
+          return doc;
+        });
+        index.apply(changed);
+      }
+      const q = Object.fromEntries(
+        Object.entries(filters).filter(([, value]) => value !== undefined),
+      ) as unknown as Query;
+      const limit = 12;
+      const offset = (page - 1) * limit;
+      const matching = docs.filter((doc) => meets(doc, q)).sort(compare(sort));
+      const key = JSON.stringify(q);
+      if (matching.length > offset) shown++;
+      const found = index.find(q as IndexQuery, key, sort, offset, limit);
+      expect(found.total).toBe(matching.length);
+      expect(found.ids).toEqual(matching.slice(offset, offset + limit).map((doc) => doc.id));
+      expect(found.counts.map((of) => Array.from(of))).toEqual(referenceCounts(docs, q));
+      // The whole list at once: every match, none missing (each path's list is whole).
+      if (matching.length <= 6_000) {
+        const whole = index.find(q as IndexQuery, key, sort, 0, matching.length);
+        expect(whole.ids).toEqual(matching.map((doc) => doc.id));
+      }
+      // The kept lists answer the next page alike.
+      const again = index.find(q as IndexQuery, key, sort, offset + limit, limit);
+      expect(again.ids).toEqual(matching.slice(offset + limit, offset + 2 * limit).map((doc) => doc.id));
+    }),
+    { numRuns: RUNS, seed: Number(process.env.FAST_CHECK_SEED ?? seed) },
+  );
+  // Most runs must show a page: an empty answer compares little.
+  expect(shown).toBeGreaterThan(RUNS / 2);
+}

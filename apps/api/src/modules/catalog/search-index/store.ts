@@ -7,7 +7,6 @@ import { type Ordering, Orderings } from './orderings.ts';
 import { intersect, Postings, union } from './postings.ts';
 import {
   countCells,
-  countInOrder,
   countsOf,
   matchesPlan,
   type Plan,
@@ -56,10 +55,19 @@ const REBUILD_ABOVE = 2_000;
 /** Matches kept between calls (pages and sorts of one list share them), in bytes of slots. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
+/** Where a price or THC range's listings sit in that range's order (fromSpan, fromSpans). */
+interface Span {
+  ordering: Ordering;
+  from: number;
+  to: number;
+}
+
+type SpanOf = Span & { range: Range };
+
 export class SearchIndex {
   readonly docs = new Docs();
   readonly postings = new Postings();
-  readonly orderings = new Orderings(this.docs);
+  readonly orderings: Orderings;
   /** Goes up with every change that can alter an answer. */
   generation = 0;
   private readonly kept = new Map<string, Kept>();
@@ -68,8 +76,17 @@ export class SearchIndex {
   private readonly hist = new Uint32Array(CELLS);
   private out = new Uint32Array(0);
   private bits = new Uint32Array(0);
+  private readonly spanCells = new Int32Array(CELLS + 1);
+  private readonly keptBytes: number;
 
-  constructor(private readonly keptBytes = KEPT_BYTES) {}
+  /**
+   * `keptBytes`: how much of the match lists to keep between searches; `spanStep`: positions per
+   * step of the range orders' per-cell counts (orderings.ts; tests use small ones).
+   */
+  constructor({ keptBytes = KEPT_BYTES, spanStep }: { keptBytes?: number; spanStep?: number } = {}) {
+    this.keptBytes = keptBytes;
+    this.orderings = new Orderings(this.docs, spanStep);
+  }
 
   /**
    * Loads or updates listings. While `loading` (the first read of the catalog), the orders are left
@@ -177,6 +194,7 @@ export class SearchIndex {
     const words = this.candidates(q);
     let list: Uint32Array | null = null;
     let sorted = true;
+    let span: Span | null = null;
     let found: Scanned;
     if (words || plan.seller !== null) {
       let candidates = words ?? docs.slotsOfSeller(plan.seller as number);
@@ -184,18 +202,22 @@ export class SearchIndex {
       found = scan(docs, plan, candidates, 0, candidates.length, this.out, this.hist);
       list = this.out.subarray(0, found.total);
     } else if (plan.ranges.length === 0) {
-      found = countCells(docs, plan);
+      found = countCells(docs.cube, plan);
     } else if (plan.ranges.every((range) => range.column === docs.price || range.column === docs.thc)) {
-      found = this.fromSpans(plan);
-      list = this.out.subarray(0, found.total);
-      sorted = false;
+      if (plan.ranges.length === 1) {
+        ({ found, span } = this.fromSpan(plan, plan.ranges[0] as Range));
+      } else {
+        found = this.fromSpans(plan);
+        list = this.out.subarray(0, found.total);
+        sorted = false;
+      }
     } else {
       found = scan(docs, plan, null, 0, docs.size, this.out, this.hist);
       list = this.out.subarray(0, found.total);
     }
     const { total } = found;
     const counts = countsOf(found.flat);
-    const ids = this.page(list, sorted, plan, total, sort, offset, limit);
+    const ids = this.page(list, sorted, plan, total, sort, offset, limit, span);
     if (list) this.keep(key, { generation: this.generation, list: list.slice(), sorted, total, counts });
     return { ids, total, counts };
   }
@@ -220,28 +242,52 @@ export class SearchIndex {
   }
 
   /**
-   * A list whose only per-listing tests are a price range, a THC range or both (no words, no
-   * seller): the listings within the first range are read in sequence from its order, which carries
-   * each position's cell and the other range's value. That range's own counts leave it out: the
-   * cells give them, or, with the other range too, a read of the other range's listings does.
+   * A list whose only per-listing test is one price or THC range (no words, no seller): counted
+   * without reading its listings. The range's listings are a span of its order, and the order's
+   * steps give the span's listings per cell, so the total and the counts are the cells' sums
+   * (decision 263). The range's own dimension is counted over the whole catalog: what another band
+   * would show. The page is walked from the order or the sort's order (page()).
+   */
+  private fromSpan(plan: Plan, range: Range): { found: Scanned; span: Span } {
+    const { docs, orderings } = this;
+    const ordering = range.column === docs.price ? orderings.price : orderings.thc;
+    const [from, to] = spanOf(ordering, range.column, range.lo, range.hi);
+    const cellsOnly = { ...plan, ranges: [] };
+    const dim = range.verdict - 1;
+    ordering.spanCounts(from, to, this.spanCells);
+    const found = countCells(this.spanCells, cellsOnly, undefined, { skip: dim });
+    countCells(docs.cube, cellsOnly, found.flat, { only: dim });
+    return { found, span: { ordering, from, to } };
+  }
+
+  /**
+   * A list with both a price and a THC range (no words, no seller): the listings within the shorter
+   * span are read in sequence from its order, which carries each position's cell and the other
+   * range's value. That range's own counts leave it out: the other span's steps give them.
    */
   private fromSpans(plan: Plan): Scanned {
     const { docs, orderings } = this;
-    const price = plan.ranges.find((range) => range.column === docs.price);
-    const thc = plan.ranges.find((range) => range.column === docs.thc);
-    const [lead, other] = price ? [price, thc] : [thc as Range, undefined];
-    const [leadOrder, otherOrder] = price
-      ? [orderings.price, orderings.thc]
-      : [orderings.thc, orderings.price];
-    const leadDim = lead.verdict - 1;
+    const [lead, other] = plan.ranges
+      .map((range) => {
+        const ordering = range.column === docs.price ? orderings.price : orderings.thc;
+        const [from, to] = spanOf(ordering, range.column, range.lo, range.hi);
+        return { range, ordering, from, to };
+      })
+      .sort((a, b) => a.to - a.from - (b.to - b.from)) as [SpanOf, SpanOf];
     const cellsOnly = { ...plan, ranges: [] };
-    const [from, to] = span(leadOrder, lead.column, lead.lo, lead.hi);
-    const found = scanInOrder(cellsOnly, leadOrder, from, to, other ?? null, this.out, this.hist, leadDim);
-    if (!other) countCells(docs, cellsOnly, found.flat, leadDim);
-    else {
-      const [otherFrom, otherTo] = span(otherOrder, other.column, other.lo, other.hi);
-      countInOrder(cellsOnly, otherOrder, otherFrom, otherTo, found.flat, leadDim);
-    }
+    const dim = lead.range.verdict - 1;
+    const found = scanInOrder(
+      cellsOnly,
+      lead.ordering,
+      lead.from,
+      lead.to,
+      other.range,
+      this.out,
+      this.hist,
+      dim,
+    );
+    other.ordering.spanCounts(other.from, other.to, this.spanCells);
+    countCells(this.spanCells, cellsOnly, found.flat, { only: dim });
     return found;
   }
 
@@ -277,7 +323,8 @@ export class SearchIndex {
    * the filters, by binary search in a list by slot, or by a bit per match). Matches may cluster in
    * an order (a strain's titles sit together in the name order, a price range in the price order),
    * so the walk gives up after a few times the steps an even spread would need. Otherwise every match's position in
-   * the sort is read and the page selected among them.
+   * the sort is read and the page selected among them. A list counted from a span (fromSpan) has
+   * no list of matches: sorted by the span's own order, the span itself is walked.
    */
   private page(
     list: Uint32Array | null,
@@ -287,11 +334,13 @@ export class SearchIndex {
     sort: ProductSort,
     offset: number,
     limit: number,
+    span: Span | null = null,
   ): string[] {
     const end = Math.min(offset + limit, total);
     if (offset >= end) return [];
     const docs = this.docs;
     const { ordering, toSort, fromSort } = this.orderings.reading(sort);
+    if (span?.ordering === ordering) return this.pageOfSpan(plan, span, sort === 'price_desc', offset, end);
     const budget = (4 * end * ordering.length) / total + 1024;
     const matches = list;
     const bits = this.bits;
@@ -324,7 +373,8 @@ export class SearchIndex {
       if (byBits && matches) for (const slot of matches) bits[slot >>> 5] = 0;
       if (seen === end) return slots.map((slot) => docs.ids[slot] as string);
     }
-    if (!list) {
+    if (span) list = this.matchesInSpan(plan, span);
+    else if (!list) {
       // The matches are within the category asked for, if any: only its slots are read.
       const within = plan.category === null ? null : docs.slotsOfCategory(plan.category);
       scan(docs, plan, within, 0, within ? within.length : docs.size, this.out, this.hist);
@@ -338,6 +388,40 @@ export class SearchIndex {
     });
   }
 
+  /**
+   * Matches `offset` to `end` of a span in its order's sort (its price order is price_asc, read
+   * backwards price_desc: the span holds priced listings only). Every position in it is within the
+   * range, so only its cell is tested, and the walk ends at the page's end.
+   */
+  private pageOfSpan(plan: Plan, span: Span, backwards: boolean, offset: number, end: number): string[] {
+    const { fail } = plan;
+    const { order, cellsAt } = span.ordering;
+    const cells = cellsAt as Uint16Array;
+    const ids: string[] = [];
+    let seen = 0;
+    const step = backwards ? -1 : 1;
+    for (
+      let p = backwards ? span.to - 1 : span.from;
+      seen < end && p >= span.from && p < span.to;
+      p += step
+    ) {
+      if (fail[cells[p] as number] !== 0) continue;
+      if (seen++ >= offset) ids.push(this.docs.ids[order[p] as number] as string);
+    }
+    return ids;
+  }
+
+  /** The slots of a span's matches, in the span's order, in the scratch array. */
+  private matchesInSpan(plan: Plan, span: Span): Uint32Array {
+    const { fail } = plan;
+    const { order, cellsAt } = span.ordering;
+    const cells = cellsAt as Uint16Array;
+    let n = 0;
+    for (let p = span.from; p < span.to; p++)
+      if (fail[cells[p] as number] === 0) this.out[n++] = order[p] as number;
+    return this.out.subarray(0, n);
+  }
+
   /** Bytes the index holds in typed arrays (the ids, names and maps come on top; see decision 253). */
   typedBytes(): number {
     const d = this.docs;
@@ -348,7 +432,8 @@ export class SearchIndex {
     return (
       this.postings.bytes() +
       columns.reduce((sum, array) => sum + array.byteLength, 0) +
-      orders.reduce((sum, array) => sum + array.byteLength, 0)
+      orders.reduce((sum, array) => sum + array.byteLength, 0) +
+      this.orderings.all().reduce((sum, ordering) => sum + ordering.stepBytes(), 0)
     );
   }
 }
@@ -391,7 +476,7 @@ function smallest(slots: Uint32Array, key: (slot: number) => number, k: number):
 }
 
 /** Positions [from, to) of a value order (no value last) whose value is within [lo, hi]. */
-function span(ordering: Ordering, column: Float64Array, lo: number, hi: number): [number, number] {
+function spanOf(ordering: Ordering, column: Float64Array, lo: number, hi: number): [number, number] {
   const { order, leading } = ordering;
   const firstAbove = (bound: number, inclusive: boolean) => {
     let low = 0;
@@ -404,5 +489,7 @@ function span(ordering: Ordering, column: Float64Array, lo: number, hi: number):
     }
     return low;
   };
-  return [firstAbove(lo, false), firstAbove(hi, true)];
+  const from = firstAbove(lo, false);
+  // An empty range (lo above hi) is an empty span.
+  return [from, Math.max(from, firstAbove(hi, true))];
 }
