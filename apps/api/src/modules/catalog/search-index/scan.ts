@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES } from '@canopy/shared';
-import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, HIDDEN } from './cells.ts';
+import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, type Dim, HIDDEN } from './cells.ts';
 import type { Docs } from './docs.ts';
 import { INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
 import type { Ordering } from './orderings.ts';
@@ -72,6 +72,9 @@ export function planOf(q: ListQuery, docs: Docs): Plan {
   return { fail: verdictsFor(masks), ranges, seller, category };
 }
 
+/** Cells per value of dimension d: the product of the sizes of the dimensions after it. */
+const CELLS_WITHIN = DIMS.map((_, d) => DIMS.slice(d + 1).reduce((cells, dim) => cells * DIM_SIZES[dim], 1));
+
 /** Verdict tables by their masks: they depend on nothing else, so they are kept (128 of 34 kB). */
 const verdictTables = new Map<string, Uint8Array>();
 const TABLES_KEPT = 128;
@@ -82,18 +85,22 @@ function verdictsFor(masks: readonly (Uint8Array | null)[]): Uint8Array {
   const known = verdictTables.get(key);
   if (known) return known;
   const fail = new Uint8Array(CELLS + 1);
-  const tested = masks.flatMap((mask, d) =>
-    mask ? [{ mask, values: CELL_VALUES[d] as Uint8Array, d }] : [],
-  );
-  for (let cell = 0; cell < CELLS; cell++) {
-    let verdict = 0;
-    for (const { mask, values, d } of tested) {
-      if (mask[values[cell] as number] === 1) continue;
-      verdict = verdict === 0 ? d + 1 : SKIP;
-      if (verdict === SKIP) break;
+  // Cells are numbered dimension by dimension, the last innermost (cellOf), so each dimension's
+  // verdict is folded in once per value of the dimensions before it, not once per cell.
+  let cell = 0;
+  const fold = (d: number, verdict: number): void => {
+    const mask = masks[d];
+    const size = DIM_SIZES[DIMS[d] as Dim];
+    for (let value = 0; value < size; value++) {
+      const next = !mask || mask[value] === 1 ? verdict : verdict === 0 ? d + 1 : SKIP;
+      if (d === DIMS.length - 1) fail[cell++] = next;
+      else if (next === SKIP) {
+        fail.fill(SKIP, cell, cell + (CELLS_WITHIN[d] as number));
+        cell += CELLS_WITHIN[d] as number;
+      } else fold(d + 1, next);
     }
-    fail[cell] = verdict;
-  }
+  };
+  fold(0, 0);
   fail[HIDDEN] = SKIP;
   if (verdictTables.size >= TABLES_KEPT) verdictTables.delete(verdictTables.keys().next().value as string);
   verdictTables.set(key, fail);
