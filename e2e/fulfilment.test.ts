@@ -60,7 +60,9 @@ async function confirmIn(page: Page, dialogTitle: string, button: string): Promi
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   // On a loaded CI machine the order page was seen redrawing the open dialog for the whole default
   // 15 s right after the previous move (its refreshes arriving one after another), so the click
-  // waits longer for the button to hold still. Noted on issue 25 as a cause still to find.
+  // waits longer for the button to hold still. Once, a refresh that failed replaced the page with
+  // its error and closed the dialog under the click; a failed refresh now keeps the page
+  // (order-detail-page.test.tsx).
   await dialog.getByRole('button', { name: button, exact: true }).click({ timeout: 45_000 });
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -123,7 +123,9 @@ export function OrderDetailPage() {
   const order = useQuery(orderQueryOptions(id));
 
   if (order.isPending) return <PageSpinner label={ORDER_DETAIL.loading} />;
-  if (order.isError) {
+  // A failed refresh keeps the order on screen (the next live event or focus asks again): replacing
+  // it would also close a dialog the reader has open on it.
+  if (order.isError && order.data === undefined) {
     const notFound = order.error instanceof ApiError && order.error.code === 'order_not_found';
     const text = notFound ? DEALS.orderNotFound : failureText(order.error, DEALS.orderFetchFailed);
     return (
