@@ -57,12 +57,11 @@ const KEPT_BYTES = 32 * 1024 * 1024;
 
 /** Where a price or THC range's listings sit in that range's order (fromSpan, fromSpans). */
 interface Span {
+  range: Range;
   ordering: Ordering;
   from: number;
   to: number;
 }
-
-type SpanOf = Span & { range: Range };
 
 export class SearchIndex {
   readonly docs = new Docs();
@@ -249,15 +248,13 @@ export class SearchIndex {
    * would show. The page is walked from the order or the sort's order (page()).
    */
   private fromSpan(plan: Plan, range: Range): { found: Scanned; span: Span } {
-    const { docs, orderings } = this;
-    const ordering = range.column === docs.price ? orderings.price : orderings.thc;
-    const [from, to] = spanOf(ordering, range.column, range.lo, range.hi);
+    const span = this.spanOf(range);
     const cellsOnly = { ...plan, ranges: [] };
     const dim = range.verdict - 1;
-    ordering.spanCounts(from, to, this.spanCells);
+    span.ordering.spanCounts(span.from, span.to, this.spanCells);
     const found = countCells(this.spanCells, cellsOnly, undefined, { skip: dim });
-    countCells(docs.cube, cellsOnly, found.flat, { only: dim });
-    return { found, span: { ordering, from, to } };
+    countCells(this.docs.cube, cellsOnly, found.flat, { only: dim });
+    return { found, span };
   }
 
   /**
@@ -266,14 +263,9 @@ export class SearchIndex {
    * range's value. That range's own counts leave it out: the other span's steps give them.
    */
   private fromSpans(plan: Plan): Scanned {
-    const { docs, orderings } = this;
     const [lead, other] = plan.ranges
-      .map((range) => {
-        const ordering = range.column === docs.price ? orderings.price : orderings.thc;
-        const [from, to] = spanOf(ordering, range.column, range.lo, range.hi);
-        return { range, ordering, from, to };
-      })
-      .sort((a, b) => a.to - a.from - (b.to - b.from)) as [SpanOf, SpanOf];
+      .map((range) => this.spanOf(range))
+      .sort((a, b) => a.to - a.from - (b.to - b.from)) as [Span, Span];
     const cellsOnly = { ...plan, ranges: [] };
     const dim = lead.range.verdict - 1;
     const found = scanInOrder(
@@ -289,6 +281,13 @@ export class SearchIndex {
     other.ordering.spanCounts(other.from, other.to, this.spanCells);
     countCells(this.spanCells, cellsOnly, found.flat, { only: dim });
     return found;
+  }
+
+  /** The span of a price or THC range in that range's order. */
+  private spanOf(range: Range): Span {
+    const ordering = range.column === this.docs.price ? this.orderings.price : this.orderings.thc;
+    const [from, to] = positionsWithin(ordering, range.column, range.lo, range.hi);
+    return { range, ordering, from, to };
   }
 
   private candidates(q: IndexQuery): Uint32Array | null {
@@ -476,7 +475,7 @@ function smallest(slots: Uint32Array, key: (slot: number) => number, k: number):
 }
 
 /** Positions [from, to) of a value order (no value last) whose value is within [lo, hi]. */
-function spanOf(ordering: Ordering, column: Float64Array, lo: number, hi: number): [number, number] {
+function positionsWithin(ordering: Ordering, column: Float64Array, lo: number, hi: number): [number, number] {
   const { order, leading } = ordering;
   const firstAbove = (bound: number, inclusive: boolean) => {
     let low = 0;
