@@ -104,6 +104,17 @@ async function stateDigest(): Promise<string> {
   return JSON.stringify((result as { rows: unknown[] }).rows);
 }
 
+/** The tables whose rows differ between two digests, named first so a failure says which. */
+function changedTables(before: string, after: string): string[] {
+  const rows = (digest: string) =>
+    new Map((JSON.parse(digest) as { name: string; rows: number; hash: string }[]).map((t) => [t.name, t]));
+  const was = rows(before);
+  return [...rows(after)].flatMap(([name, now]) => {
+    const then = was.get(name);
+    return then?.hash === now.hash ? [] : [`${name} (${then?.rows ?? 0} → ${now.rows} rows)`];
+  });
+}
+
 /**
  * The digest once work a successful call does after answering (forgot-password mails after its
  * response, decision 063) has finished, so it is not taken for the next call's doing.
@@ -318,7 +329,10 @@ describe('every JSON body route, with random and hostile bodies', () => {
             }
             // A body refused as invalid (400, 404, 409, 413, 415) must not have written anything.
             if ([400, 404, 409, 413, 415].includes(response.statusCode)) {
-              expect(after, `${where} changed the database`).toBe(digest);
+              expect(
+                after,
+                `${where} changed the database: ${after === digest ? '' : changedTables(digest, after).join(', ')}`,
+              ).toBe(digest);
             }
             digest = after;
           }),
