@@ -12,6 +12,17 @@ const FIRST_COMPANY_MIGRATION = 1795701400000;
  * at the top of this list, so the round trip keeps proving the whole chain from 0023.
  */
 const AFTER_0026: readonly string[] = [
+  // 0042_catalog_shown_changes (its version of listing_search_changed goes with 0040's lines below)
+  'DROP TRIGGER "listing_media_shown_inserted" ON "listing_media"',
+  'DROP TRIGGER "listing_media_shown_updated" ON "listing_media"',
+  'DROP TRIGGER "listing_media_shown_deleted" ON "listing_media"',
+  'DROP TRIGGER "listing_media_shown_truncated" ON "listing_media"',
+  'DROP TRIGGER "users_shown_changed" ON "users"',
+  'DROP TRIGGER "product_types_shown_changed" ON "product_types"',
+  'DROP FUNCTION "listing_media_shown_changed"()',
+  'DROP FUNCTION "seller_shown_changed"()',
+  'DROP FUNCTION "product_types_shown_changed"()',
+  'DROP TABLE "catalog_shown_changes"',
   // 0041_buyer_group_sample_cap
   'ALTER TABLE "buyer_groups" DROP COLUMN "monthly_sample_cap"',
   // 0040_catalog_search_index

@@ -384,6 +384,22 @@ export const catalogListingRemovals = pgTable(
   (table) => [index('catalog_listing_removals_xid_idx').on(table.xid)],
 );
 
+/**
+ * What a public product shows from beyond its listing row changed (migration 0042, decision 264):
+ * a listing's pictures (listing id), a seller's name, license or status (seller id), or a product
+ * type's name (neither: every product). Read by xid, as removals are.
+ */
+export const catalogShownChanges = pgTable(
+  'catalog_shown_changes',
+  {
+    listingId: uuid('listing_id'),
+    sellerId: uuid('seller_id'),
+    xid: bigint('xid', { mode: 'number' }).notNull(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (table) => [index('catalog_shown_changes_xid_idx').on(table.xid)],
+);
+
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingMediaRow = typeof listingMedia.$inferSelect;
 export type ProductTypeRow = typeof productTypes.$inferSelect;

@@ -5,7 +5,8 @@ import { facetConditions } from './facets.ts';
 import type { CacheKind, PageCache } from './page-cache.ts';
 import { presentProduct } from './presenter.ts';
 import type { CatalogSearch } from './search-index/catalog-search.ts';
-import { categoryCounts, findProduct, listProducts } from './service.ts';
+import { categoryCounts, findProduct, productRows } from './service.ts';
+import type { ShownProducts } from './shown-products.ts';
 
 // The public catalog's answers, presented and cached (decision 111). A cached answer is shared by
 // every request that reads it: nothing may change it after it is made. The app holds them as its
@@ -32,19 +33,26 @@ const roomOf = (q: ProductListQuery): CacheKind => (facetConditions(q).length > 
 
 /**
  * GET /products: one page of public products from the search index, with SPEC's pagination (the
- * total always exact, so `estimated` is false) and the facet counts. A cached list has no scope:
- * any catalog change drops it, since an edit to any listing can move a facet's count (decision 255).
+ * total always exact, so `estimated` is false) and the facet counts; the products are those lately
+ * shown, or read by id (decision 264). A cached list has no scope: any catalog change drops it,
+ * since an edit to any listing can move a facet's count (decision 255).
  */
-function productPage(ctx: AppContext, cache: PageCache, search: CatalogSearch, q: ProductListQuery) {
+function productPage(cache: PageCache, search: CatalogSearch, shown: ShownProducts, q: ProductListQuery) {
   return cache.get(
     cacheKey('list', q),
     async () => {
-      const { rows, total, facets } = await listProducts(ctx.database.db, search, q);
-      const products = rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor));
+      const { ids, total, facets } = await search.search(q);
+      const products = await shown.products(ids);
       return { ...paginated(products, q, total, { estimated: false }), facets };
     },
     { kind: roomOf(q) },
   );
+}
+
+/** The public products of listings by id, presented, for the shown products to keep. */
+export async function readProducts(ctx: AppContext, ids: string[]): Promise<ProductDto[]> {
+  const rows = await productRows(ctx.database.db, ids);
+  return rows.map((row) => presentProduct(row, ctx.publicFiles.urlFor));
 }
 
 /** GET /products/:id: the public product, or null when it is not public. */
@@ -73,9 +81,14 @@ function publicCategoryCounts(ctx: AppContext, cache: PageCache) {
 }
 
 /** The public catalog's answers of one app instance, kept in its page cache. */
-export function catalogAnswers(ctx: AppContext, cache: PageCache, search: CatalogSearch) {
+export function catalogAnswers(
+  ctx: AppContext,
+  cache: PageCache,
+  search: CatalogSearch,
+  shown: ShownProducts,
+) {
   return {
-    productPage: (q: ProductListQuery) => productPage(ctx, cache, search, q),
+    productPage: (q: ProductListQuery) => productPage(cache, search, shown, q),
     publicProduct: (id: string) => publicProduct(ctx, cache, id),
     categoryCounts: () => publicCategoryCounts(ctx, cache),
   };

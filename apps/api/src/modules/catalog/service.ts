@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  PRODUCT_CATEGORIES,
-  type ProductCategory,
-  type ProductFacetCountsDto,
-  type ProductListQuery,
-} from '@canopy/shared';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@canopy/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -17,10 +12,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
-import type { CatalogSearch } from './search-index/catalog-search.ts';
 
 // The public catalog: active, not sold-out listings of verified sellers. Lists come from the
-// catalog's search index (decision 252), their rows from the database by id. A product page also
+// catalog's search index (decision 252), their rows from the database by id (pages.ts keeps those
+// lately shown, decision 264). A product page also
 // answers for a sold-out listing (REACHABLE_LISTING, decision 124).
 
 /** What a public product says of its seller (presentProduct): the watchlist's cards select it too. */
@@ -53,19 +48,6 @@ export async function categoryCounts(db: Db): Promise<{ category: ProductCategor
   return PRODUCT_CATEGORIES.map((category) => ({ category, count: counted.get(category) ?? 0 }));
 }
 
-/**
- * One page of public products from the catalog's search index (decision 252): the index finds the
- * page's ids, its exact total and the facet counts; the rows are read by id, in one query.
- */
-export async function listProducts(
-  db: Db,
-  search: CatalogSearch,
-  q: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number; facets: ProductFacetCountsDto }> {
-  const { ids, total, facets } = await search.search(q);
-  return { rows: await productRows(db, ids), total, facets };
-}
-
 /** The product rows of listings by id, for every catalog page. */
 const rowsStatement = preparedPerDatabase((db) =>
   db
@@ -78,7 +60,7 @@ const rowsStatement = preparedPerDatabase((db) =>
 );
 
 /** The listings' product rows with their media, in the order of `ids` (one missing is left out). */
-async function productRows(db: Db, ids: string[]): Promise<ProductRow[]> {
+export async function productRows(db: Db, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const [rows, media] = await Promise.all([rowsStatement(db).execute({ ids }), mediaByListing(db, ids)]);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));

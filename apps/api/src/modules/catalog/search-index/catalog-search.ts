@@ -4,7 +4,14 @@ import type { Database } from '../../../db/client.ts';
 import { type ChangeFeed, listenTo } from '../../../lib/listen.ts';
 import { searchTerms, tsQuery } from '../search.ts';
 import { INDEX_FACETS, presentCounts } from './facets.ts';
-import { changesSince, forgetOldRemovals, idsMatching, oldestRunning, publicListings } from './source.ts';
+import {
+  type Changes,
+  changesSince,
+  forgetOldRemovals,
+  idsMatching,
+  oldestRunning,
+  publicListings,
+} from './source.ts';
 import { type IndexQuery, SearchIndex } from './store.ts';
 import { wordTree } from './words.ts';
 
@@ -29,6 +36,8 @@ export interface SearchAnswer {
 export class CatalogSearch {
   private index: SearchIndex;
   private since = 0;
+  /** The last read's snapshot (null after a full read, whose batches each had their own). */
+  private seen: string | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
@@ -39,12 +48,13 @@ export class CatalogSearch {
 
   /**
    * `keptBytes`: how much of the match lists to keep between searches (see store.ts); the bench
-   * sets 0 to measure every search as one after a change.
+   * sets 0 to measure every search as one after a change. `onChanges` hears every change read, before
+   * the search that asked for it goes on (the shown products drop what it alters).
    */
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { keptBytes?: number } = {},
+    private readonly options: { keptBytes?: number; onChanges?: (changes: Changes) => void } = {},
   ) {
     this.index = new SearchIndex({ keptBytes: options.keptBytes });
   }
@@ -103,6 +113,7 @@ export class CatalogSearch {
     index.loaded();
     this.index = index;
     this.since = since;
+    this.seen = null;
   }
 
   /**
@@ -127,7 +138,8 @@ export class CatalogSearch {
 
   private async catchUp(): Promise<void> {
     const db = this.database.db;
-    const changes = await changesSince(db, this.since);
+    const changes = await changesSince(db, this.since, this.seen);
+    this.options.onChanges?.(changes);
     if (changes.emptied) {
       await this.load();
       return;
@@ -138,6 +150,7 @@ export class CatalogSearch {
       changes.listings.filter((doc) => doc.visible || this.index.docs.slotOf(doc.id) !== undefined),
     );
     this.since = changes.next;
+    this.seen = changes.snapshot;
     if (Date.now() - this.forgotAt > FORGET_EVERY_MS) {
       this.forgotAt = Date.now();
       await forgetOldRemovals(db);

@@ -8,30 +8,12 @@ import type { ListingDoc } from './docs.ts';
 // PUBLIC_LISTING, so a term added to it applies here too.
 
 /**
- * The listings columns the index reads, directly or through a generated column (search, name_key,
- * listed_price) or PUBLIC_LISTING. Migration 0040's trigger marks a row changed when any of them
- * changes; a test changes each (and each column PUBLIC_LISTING names) and expects the mark to move.
+ * The listings columns whose change leaves a listing's change mark (search_xid) as it was: its view
+ * count, the mark itself, and the columns the database computes from the others. Migration 0042's
+ * trigger moves the mark on a change to any other column (the index and the shown products both
+ * read by it); a test changes each other column and expects the mark to move.
  */
-export const INDEXED_COLUMNS = [
-  'is_active',
-  'seller_verified',
-  'quantity_lbs',
-  'title',
-  'strain',
-  'description',
-  'seller_business_name',
-  'category',
-  'seller_id',
-  'seller_county',
-  'tested',
-  'make_offer',
-  'asking_price',
-  'thc_content',
-  'cbd_content',
-  'created_at',
-  // A lot private to a buyer group leaves the public catalog (decision 240).
-  'group_only',
-] as const;
+export const UNMARKED_COLUMNS = ['views_count', 'search_xid', 'search', 'name_key', 'listed_price'] as const;
 
 /** Table pages read per batch: about 8,000 listings. */
 const LOAD_PAGES = 1_000;
@@ -114,13 +96,25 @@ export async function* publicListings(db: Db): AsyncGenerator<ListingDoc[]> {
   }
 }
 
+/** A row of catalog_shown_changes: a listing's pictures, a seller's details, or (neither) everything. */
+interface ShownRow {
+  listing: string | null;
+  seller: string | null;
+}
+
 export interface Changes {
   listings: ListingDoc[];
   removed: string[];
   /** The table was emptied since (TRUNCATE): everything is read again. */
   emptied: boolean;
+  /** What products show from beyond their listing rows changed (migration 0042). */
+  shown: { listings: string[]; sellers: string[]; everything: boolean };
+  /** The database's Pacific date, on which a COA's status depends. */
+  today: string;
   /** Where the next read starts: the oldest transaction running when this one read. */
   next: number;
+  /** This read's snapshot: the next leaves out what the transactions visible to it changed. */
+  snapshot: string | null;
 }
 
 /**
@@ -128,26 +122,46 @@ export interface Changes {
  * oldest running transaction is where the next read starts, since everything committed before that
  * snapshot is in this answer and everything committed after it has an id at or past that mark.
  */
-export async function changesSince(db: Db, since: number): Promise<Changes> {
+export async function changesSince(db: Db, since: number, seen: string | null): Promise<Changes> {
+  // A change a transaction visible to the last read's snapshot made was in that read: it is left
+  // out, or a long transaction holding the mark back would have every read hand on the same changes.
+  const unseen = (xid: SQL) =>
+    seen === null ? sql`true` : sql`NOT pg_visible_in_snapshot(${xid}::text::xid8, ${seen}::pg_snapshot)`;
   const [answer] = await rowsOf<{
     next: string;
+    snapshot: string;
     listings: Row[] | string;
     removed: (string | null)[] | string;
+    shown: ShownRow[] | string;
+    today: string;
   }>(
     db,
-    sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS "next",
-      (SELECT coalesce(json_agg("changed"), '[]'::json) FROM (${selectDocs(sql`"search_xid" >= ${since}`)}) "changed") AS "listings",
-      (SELECT coalesce(json_agg("listing_id"), '[]'::json) FROM "catalog_listing_removals" WHERE "xid" >= ${since}) AS "removed"`,
+    sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS "next", pg_current_snapshot()::text AS "snapshot",
+      (SELECT coalesce(json_agg("changed"), '[]'::json)
+        FROM (${selectDocs(sql`"search_xid" >= ${since} AND ${unseen(sql`"search_xid"`)}`)}) "changed") AS "listings",
+      (SELECT coalesce(json_agg("listing_id"), '[]'::json) FROM "catalog_listing_removals"
+        WHERE "xid" >= ${since} AND ${unseen(sql`"xid"`)}) AS "removed",
+      (SELECT coalesce(json_agg(json_build_object('listing', "listing_id", 'seller', "seller_id")), '[]'::json)
+        FROM "catalog_shown_changes" WHERE "xid" >= ${since} AND ${unseen(sql`"xid"`)}) AS "shown",
+      (now() AT TIME ZONE 'America/Los_Angeles')::date::text AS "today"`,
   );
   // Both drivers parse json columns; parsed again only if one hands back text.
   const parsed = <T>(value: T | string | undefined, none: T): T =>
     value === undefined ? none : typeof value === 'string' ? (JSON.parse(value) as T) : value;
   const removed = parsed(answer?.removed, []);
+  const shown = parsed(answer?.shown, []);
   return {
     listings: parsed(answer?.listings, []).map(toDoc),
     removed: removed.flatMap((id) => (id ? [id] : [])),
     emptied: removed.includes(null),
+    shown: {
+      listings: shown.flatMap((row) => (row.listing ? [row.listing] : [])),
+      sellers: shown.flatMap((row) => (row.seller ? [row.seller] : [])),
+      everything: shown.some((row) => !row.listing && !row.seller),
+    },
+    today: answer?.today ?? '',
     next: Number(answer?.next ?? since),
+    snapshot: answer?.snapshot ?? seen,
   };
 }
 
@@ -160,9 +174,10 @@ export async function idsMatching(db: Db, words: SQL): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Removal marks older than this are dropped: an instance away longer reads everything again. */
+/** Removal and shown-change marks older than this are dropped. */
 export async function forgetOldRemovals(db: Db): Promise<void> {
   await db.execute(
     sql`DELETE FROM "catalog_listing_removals" WHERE "removed_at" < now() - interval '7 days'`,
   );
+  await db.execute(sql`DELETE FROM "catalog_shown_changes" WHERE "changed_at" < now() - interval '7 days'`);
 }
