@@ -26,6 +26,10 @@ import type { WordTree } from './words.ts';
 // sort's order by a bounded walk, else selected among the matches' positions. Totals and counts
 // are exact. Changes come from the database (source.ts) and are applied in place.
 
+/** How many leading ids a kept list holds, over its sorts. */
+const keptIds = (entry: Kept) =>
+  [...(entry.leading?.values() ?? [])].reduce((sum, ids) => sum + ids.length, 0);
+
 /** One page of a list, the list's total and its facet counts. */
 export interface Found {
   ids: string[];
@@ -41,6 +45,11 @@ interface Kept {
   sorted: boolean;
   total: number;
   counts: RawCounts;
+  /**
+   * Per sort, the ids of the list's first pages once one of them was asked for: a common word's
+   * pages are asked for again and again, and finding one walks or selects among all its matches.
+   */
+  leading?: Map<ProductSort, string[]>;
 }
 
 export interface IndexQuery extends ListQuery {
@@ -54,6 +63,8 @@ export interface IndexQuery extends ListQuery {
 const REBUILD_ABOVE = 2_000;
 /** Matches kept between calls (pages and sorts of one list share them), in bytes of slots. */
 const KEPT_BYTES = 32 * 1024 * 1024;
+/** How many of a kept list's first ids are found for a sort at once: the catalog's first 20 pages of 12. */
+const LEADING_IDS = 240;
 
 /** Where a price or THC range's listings sit in that range's order (fromSpan, fromSpans). */
 interface Span {
@@ -187,8 +198,8 @@ export class SearchIndex {
     const plan = planOf(q, docs);
     const hit = this.kept.get(key);
     if (hit && hit.generation === this.generation) {
-      const { list, sorted, total, counts } = hit;
-      return { ids: this.page(list, sorted, plan, total, sort, offset, limit), total, counts };
+      const { total, counts } = hit;
+      return { ids: this.pageOfKept(hit, plan, sort, offset, limit), total, counts };
     }
     const words = this.candidates(q);
     let list: Uint32Array | null = null;
@@ -221,13 +232,29 @@ export class SearchIndex {
     return { ids, total, counts };
   }
 
+  /** A page of a kept list, from its leading ids when the page lies among them. */
+  private pageOfKept(hit: Kept, plan: Plan, sort: ProductSort, offset: number, limit: number): string[] {
+    const { list, sorted, total } = hit;
+    const end = Math.min(offset + limit, total);
+    let leading = hit.leading?.get(sort);
+    if (!leading && end <= LEADING_IDS) {
+      leading = this.page(list, sorted, plan, total, sort, 0, LEADING_IDS);
+      hit.leading ??= new Map();
+      hit.leading.set(sort, leading);
+      // Counted with the lists (8 bytes a reference), so the kept bytes stay bounded.
+      this.keptSize += leading.length * 8;
+    }
+    if (leading && end <= leading.length) return leading.slice(offset, end);
+    return this.page(list, sorted, plan, total, sort, offset, limit);
+  }
+
   private keep(key: string, entry: Kept): void {
     const bytes = entry.list.byteLength;
     if (bytes > this.keptBytes / 4 || this.keptBytes === 0) return;
     while (this.keptSize + bytes > this.keptBytes && this.kept.size > 0) {
       const [oldest, dropped] = this.kept.entries().next().value as [string, Kept];
       this.kept.delete(oldest);
-      this.keptSize -= dropped.list.byteLength;
+      this.keptSize -= dropped.list.byteLength + keptIds(dropped) * 8;
     }
     this.kept.set(key, entry);
     this.keptSize += bytes;
