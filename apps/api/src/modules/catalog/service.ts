@@ -14,9 +14,9 @@ import {
 import { type ListingFields, listingFields, mediaByListing } from '../listings/index.ts';
 
 // The public catalog: active, not sold-out listings of verified sellers. Lists come from the
-// catalog's search index (decision 252), their rows from the database by id (pages.ts keeps those
-// lately shown, decision 264). A product page also
-// answers for a sold-out listing (REACHABLE_LISTING, decision 124).
+// catalog's search index (decision 252), their rows from the database by id (shown-products.ts
+// keeps those lately shown, decision 264). A product page also answers for a sold-out listing
+// (REACHABLE_LISTING, decision 124).
 
 /** What a public product says of its seller (presentProduct): the watchlist's cards select it too. */
 export const productSellerFields = {
