@@ -1,7 +1,7 @@
 import type { ProductDto } from '@canopy/shared';
 import { describe, expect, it } from 'vitest';
 import type { Changes } from './search-index/source.ts';
-import { ShownProducts } from './shown-products.ts';
+import { heapBytes, ShownProducts } from './shown-products.ts';
 
 // The shown products must never show a product older than the last change the search index read
 // (decision 264): what a change names is dropped, including from a read that was under way.
@@ -31,7 +31,9 @@ class Catalog {
     return {
       _id: id,
       name: `${id} v${this.versions.get(id)}`,
-      seller: { sellerId: this.sellers[id] },
+      description: '',
+      media: [] as ProductDto['media'],
+      seller: { sellerId: this.sellers[id] as string },
     } as ProductDto;
   }
 
@@ -153,12 +155,22 @@ describe('the shown products', () => {
   });
 
   it('let the least recently shown go first when full', async () => {
-    const { catalog, shown, names } = setup(2);
+    // Room for two products of the stand-in's size.
+    const { catalog, shown, names } = setup(2 * heapBytes(new Catalog({ a: 's1' }).product('a')));
     await names(['a', 'b']);
     await names(['a']);
     await names(['c']);
     expect(shown.size).toBe(2);
     await names(['a', 'b', 'c']);
     expect(catalog.reads).toEqual([['a', 'b'], ['c'], ['b']]);
+  });
+
+  it('free the room of what a change dropped', async () => {
+    const { catalog, shown, names } = setup(2 * heapBytes(new Catalog({ a: 's1' }).product('a')));
+    await names(['a', 'b']);
+    shown.forget(changes({ ids: ['a'] }));
+    await names(['c']);
+    await names(['b', 'c']);
+    expect(catalog.reads).toEqual([['a', 'b'], ['c']]);
   });
 });

@@ -8,11 +8,16 @@ import type { Changes } from './search-index/source.ts';
 // looked (catalog-search.ts) and hands it here, and what changed is dropped, so a list shows each
 // product as it was when the list began, or later.
 
+/** The heap the kept products may take, as `heapBytes` reckons it; the least recently shown go. */
+export const KEPT_BYTES = 80 * 1024 * 1024;
+
 /**
- * How many products are kept; the least recently shown go. About 1.4 kB of heap each with the
- * bench data (68 MB for 50,000, measured), more for long descriptions and many pictures.
+ * A product's heap, reckoned from what varies most: a base for the fields every product has, its
+ * description, and its pictures (measured, with room to spare: 1.4 kB for a bench product with a
+ * short description and no picture, 12.7 kB for one with 2,000 characters and 8 pictures).
  */
-export const KEPT_PRODUCTS = 50_000;
+export const heapBytes = (product: ProductDto): number =>
+  1_000 + 2 * product.description.length + 1_300 * product.media.length;
 
 /** What changed while a read was under way: its answer for those may predate the change. */
 interface Reading {
@@ -24,6 +29,8 @@ interface Reading {
 export class ShownProducts {
   /** By listing id, least recently shown first. */
   private readonly kept = new Map<string, ProductDto>();
+  /** The kept products' heap, as `heapBytes` reckons it. */
+  private bytes = 0;
   private readonly readings = new Set<Reading>();
   /** The Pacific date the kept products were presented on: a COA's status moves with it. */
   private today = '';
@@ -31,7 +38,7 @@ export class ShownProducts {
   constructor(
     /** The public products of these listings, from the database (one no longer public is left out). */
     private readonly read: (ids: string[]) => Promise<ProductDto[]>,
-    private readonly capacity = KEPT_PRODUCTS,
+    private readonly capacity = KEPT_BYTES,
   ) {}
 
   get size(): number {
@@ -92,21 +99,29 @@ export class ShownProducts {
     }
     if (everything) {
       this.kept.clear();
+      this.bytes = 0;
       return;
     }
-    for (const id of ids) this.kept.delete(id);
+    for (const id of ids) this.drop(id);
     if (sellers.size === 0) return;
     for (const [id, product] of this.kept) {
-      if (sellers.has(product.seller.sellerId)) this.kept.delete(id);
+      if (sellers.has(product.seller.sellerId)) this.drop(id);
     }
   }
 
   private keep(product: ProductDto): void {
-    this.kept.delete(product._id);
+    this.drop(product._id);
     this.kept.set(product._id, product);
-    if (this.kept.size > this.capacity) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
+    this.bytes += heapBytes(product);
+    while (this.bytes > this.capacity && this.kept.size > 1) {
+      this.drop(this.kept.keys().next().value as string);
     }
+  }
+
+  private drop(id: string): void {
+    const product = this.kept.get(id);
+    if (!product) return;
+    this.kept.delete(id);
+    this.bytes -= heapBytes(product);
   }
 }
