@@ -27,6 +27,12 @@ const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) :
 const KEPT_DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ? path.resolve(process.env.LIGHTHOUSE_DATA_DIR) : null;
 /** Scores the web build already in apps/web/dist instead of building it first. */
 const SKIP_BUILD = process.env.LIGHTHOUSE_SKIP_BUILD === 'true';
+/**
+ * The server's NODE_ENV: production, or development as a newcomer's `npm start` runs it (issue 26).
+ * Each mode keeps its own section of RESULTS.md.
+ */
+const MODE = process.env.LIGHTHOUSE_MODE === 'development' ? 'development' : 'production';
+const MARK = MODE === 'production' ? 'lighthouse-bench' : 'lighthouse-bench-development';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -171,7 +177,7 @@ try {
     await stopServer(await startServer(dataDir, { NODE_ENV: 'development', SEED_DEMO: 'true' }));
     if (KEPT_DATA_DIR) writeFileSync(path.join(dataDir, 'seeded'), new Date().toISOString());
   }
-  const server = await startServer(dataDir, { NODE_ENV: 'production' });
+  const server = await startServer(dataDir, { NODE_ENV: MODE });
   try {
     const listing = (await (await fetch(`${server.base}/api/products?limit=12`)).json()) as {
       data: { _id: string; name: string; media: { type: string }[] }[];
@@ -234,24 +240,26 @@ function report(results: { page: string; best: Score; all: Score[] }[]) {
     best.failedAccessibility.length > 0 ? [`- ${page}: ${best.failedAccessibility.join(', ')}`] : [],
   );
   const text = [
-    '<!-- lighthouse-bench:start -->',
-    '## Pages for people (`bench/lighthouse.ts`)',
+    `<!-- ${MARK}:start -->`,
+    MODE === 'production'
+      ? '## Pages for people (`bench/lighthouse.ts`)'
+      : '### The same pages in development mode (`LIGHTHOUSE_MODE=development`)',
     '',
     `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
       `Node ${process.version}, ${LIGHTHOUSE} (mobile, default simulated throttling), Chromium headless; ` +
-      `the server in production mode with the demo data on the embedded database. Median of ${results[0]?.all.length} runs ` +
+      `the server in ${MODE} mode with the demo data on the embedded database. Median of ${results[0]?.all.length} runs ` +
       `per page by performance score; load average at the end ${load.join(' / ')} (1/5/15 min).`,
     '',
     '| page | performance | all runs | accessibility | FCP | LCP | TBT | CLS | Speed Index | JS KiB on the wire / unpacked |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => `| ${row} |`),
     ...(failures.length > 0 ? ['', 'Accessibility audits not passed:', ...failures] : []),
-    '<!-- lighthouse-bench:end -->',
+    `<!-- ${MARK}:end -->`,
   ].join('\n');
   log(`\n${text}\n`);
   const resultsFile = path.join(import.meta.dirname, 'RESULTS.md');
   let results_ = readFileSync(resultsFile, 'utf8');
-  const section = /<!-- lighthouse-bench:start -->[\s\S]*<!-- lighthouse-bench:end -->/;
+  const section = new RegExp(`<!-- ${MARK}:start -->[\\s\\S]*<!-- ${MARK}:end -->`);
   results_ = section.test(results_) ? results_.replace(section, text) : `${results_.trimEnd()}\n\n${text}\n`;
   writeFileSync(resultsFile, results_);
   log(`written to ${resultsFile}`);
