@@ -303,9 +303,11 @@ function matchesReference(
         const whole = index.find(q as IndexQuery, key, sort, 0, matching.length);
         expect(whole.ids).toEqual(matching.map((doc) => doc.id));
       }
-      // The kept lists answer the next page alike.
+      // The kept lists answer the next page alike, with the same total and counts.
       const again = index.find(q as IndexQuery, key, sort, offset + limit, limit);
       expect(again.ids).toEqual(matching.slice(offset + limit, offset + 2 * limit).map((doc) => doc.id));
+      expect(again.total).toBe(matching.length);
+      expect(again.counts.map((of) => Array.from(of))).toEqual(referenceCounts(docs, q));
     }),
     { numRuns: RUNS, seed: Number(process.env.FAST_CHECK_SEED ?? seed) },
   );
