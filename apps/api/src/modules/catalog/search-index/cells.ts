@@ -60,12 +60,32 @@ export function bandOf(value: number, bands: readonly FacetBand[]): number {
  * the others (a form's band choice); null when a band is cut, so the range is tested per listing.
  */
 export function bandsWithin(lo: number, hi: number, bands: readonly FacetBand[]): Uint8Array | null {
+  const { whole, cut } = splitByBands(lo, hi, bands);
+  if (cut.length > 0) return null;
+  return whole ?? new Uint8Array(bands.length + 1);
+}
+
+/**
+ * A range read as the bands it keeps whole (`whole`, by band value; null if none) and the parts
+ * of it within bands it cuts (`cut`, at most two: one at each end, or one inside a single band).
+ * Listings of a whole band are decided by their cell; only those in the cut parts need their value.
+ */
+export function splitByBands(
+  lo: number,
+  hi: number,
+  bands: readonly FacetBand[],
+): { whole: Uint8Array | null; cut: [lo: number, hi: number][] } {
   const kept = new Uint8Array(bands.length + 1);
+  let anyWhole = false;
+  const cut: [number, number][] = [];
   for (let i = 0; i < bands.length; i++) {
     const [min, max] = bands[i] as FacetBand;
     const top = max ?? Number.POSITIVE_INFINITY;
-    if (lo <= min && top <= hi) kept[i + 1] = 1;
-    else if (!(top < lo || min > hi)) return null;
+    if (top < lo || min > hi) continue;
+    if (lo <= min && top <= hi) {
+      kept[i + 1] = 1;
+      anyWhole = true;
+    } else cut.push([Math.max(lo, min), Math.min(hi, top)]);
   }
-  return kept;
+  return { whole: anyWhole ? kept : null, cut };
 }

@@ -14,6 +14,14 @@ import type { Docs } from './docs.ts';
 
 type Compare = (a: number, b: number) => number;
 
+/** A step's counts (none: zero) and the positions [from, to) between its end and a span's end, each counted `edge` times. */
+interface NearestStep {
+  base: Uint32Array | undefined;
+  from: number;
+  to: number;
+  edge: 1 | -1;
+}
+
 export class Ordering {
   order = new Uint32Array(0);
   rank = new Uint32Array(0);
@@ -21,14 +29,18 @@ export class Ordering {
   /** Slots with a key that the descending sort reads first (all but unpriced, for price). */
   leading = 0;
   /**
-   * With `carry` given: the live cell of the slot at each position, and one of its values, so a
-   * span of the order is read in sequence (a price or THC range's listings, decision 259). Kept by
-   * `refresh` as the slots' cells and values change.
+   * The live cell of the slot at each position, so a walk along the order tests a position's cell
+   * filters in sequence and reads the slot only when they pass (decision 265). Kept by `refresh`
+   * as the slots' cells change.
    */
-  cellsAt: Uint16Array | null = null;
+  cellsAt = new Uint16Array(0);
+  /**
+   * With `values` given (the range orders): one of the slot's values at each position, so a span of
+   * the order is read in sequence (a price or THC range's listings, decision 259).
+   */
   valuesAt: Float64Array | null = null;
   /**
-   * With `carry`: for each whole step of `step` positions, how many positions before its end hold
+   * With `values`: for each whole step of `step` positions, how many positions before its end hold
    * each live cell (decision 263). A span's per-cell counts are then two of these, corrected by at
    * most half a step read at each end, however long the span. Kept by insert, remove and refresh.
    */
@@ -37,13 +49,11 @@ export class Ordering {
   constructor(
     private readonly compare: Compare,
     private readonly leads: (slot: number) => boolean = () => true,
-    private readonly carry: { live: () => Uint16Array; values: () => Float64Array } | null = null,
+    private readonly live: () => Uint16Array,
+    private readonly values: (() => Float64Array) | null = null,
     private readonly step = 16_384,
   ) {
-    if (carry) {
-      this.cellsAt = new Uint16Array(0);
-      this.valuesAt = new Float64Array(0);
-    }
+    if (values) this.valuesAt = new Float64Array(0);
   }
 
   private reserve(capacity: number): void {
@@ -51,17 +61,17 @@ export class Ordering {
     const next = Math.max(capacity, Math.ceil(this.order.length * 1.25), 1024);
     this.order = widened(this.order, next);
     this.rank = widened(this.rank, next);
-    if (this.cellsAt) this.cellsAt = widened(this.cellsAt, next);
+    this.cellsAt = widened(this.cellsAt, next);
     if (this.valuesAt) this.valuesAt = widened(this.valuesAt, next);
   }
 
   /** Copies the slot's live cell and carried value to its position (after they changed). */
   refresh(slot: number): void {
     const position = this.rank[slot] as number;
-    const before = this.cellsAt?.[position];
+    const before = this.cellsAt[position] as number;
     this.carryAt(position, slot);
-    const after = this.cellsAt?.[position];
-    if (before === undefined || after === undefined || before === after) return;
+    const after = this.cellsAt[position] as number;
+    if (before === after) return;
     for (let k = Math.floor(position / this.step); k < this.steps.length; k++) {
       const counts = this.steps[k] as Uint32Array;
       counts[before] = (counts[before] as number) - 1;
@@ -69,27 +79,38 @@ export class Ordering {
     }
   }
 
-  /** Sets `into[cell]` to how many positions in [from, to) hold each live cell. */
-  spanCounts(from: number, to: number, into: Int32Array): void {
+  /**
+   * Sets `into[cell]` to how many positions in [from, to) hold each of `cells` (a plan's counted
+   * cells: the other entries are left meaningless).
+   */
+  spanCounts(from: number, to: number, into: Int32Array, cells: Uint16Array): void {
+    const high = this.nearestStep(to);
+    const low = this.nearestStep(from);
     into.fill(0);
-    this.addBefore(to, into, 1);
-    this.addBefore(from, into, -1);
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i] as number;
+      into[cell] = ((high.base?.[cell] ?? 0) as number) - ((low.base?.[cell] ?? 0) as number);
+    }
+    this.correct(high, into, 1);
+    this.correct(low, into, -1);
   }
 
-  /** Adds `sign` times the per-cell counts of positions [0, end) to `into`, from the nearest step's end. */
-  private addBefore(end: number, into: Int32Array, sign: 1 | -1): void {
-    const cellsAt = this.cellsAt as Uint16Array;
+  /** The step whose end is nearest `end` (none before the first), and the positions between them. */
+  private nearestStep(end: number): NearestStep {
     const below = Math.floor(end / this.step);
     const aboveEnd = (below + 1) * this.step;
     const useAbove = below < this.steps.length && aboveEnd - end < end - below * this.step;
-    const base = useAbove ? this.steps[below] : below > 0 ? this.steps[below - 1] : undefined;
-    if (base)
-      for (let cell = 0; cell < base.length; cell++)
-        into[cell] = (into[cell] as number) + sign * (base[cell] as number);
-    const [from, to, edge] = useAbove ? [end, aboveEnd, -sign] : [below * this.step, end, sign];
-    for (let position = from; position < to; position++) {
+    if (useAbove) return { base: this.steps[below], from: end, to: aboveEnd, edge: -1 };
+    return { base: below > 0 ? this.steps[below - 1] : undefined, from: below * this.step, to: end, edge: 1 };
+  }
+
+  /** Corrects a step's counts to an end by the positions between them, `sign` times. */
+  private correct(near: NearestStep, into: Int32Array, sign: 1 | -1): void {
+    const { cellsAt } = this;
+    const by = near.edge * sign;
+    for (let position = near.from; position < near.to; position++) {
       const cell = cellsAt[position] as number;
-      into[cell] = (into[cell] as number) + edge;
+      into[cell] = (into[cell] as number) + by;
     }
   }
 
@@ -101,7 +122,7 @@ export class Ordering {
   /** Adds the steps the order is now long enough for. */
   private extendSteps(): void {
     const cellsAt = this.cellsAt;
-    if (!cellsAt) return;
+    if (!this.values) return;
     while ((this.steps.length + 1) * this.step <= this.length) {
       const k = this.steps.length;
       const counts = k > 0 ? (this.steps[k - 1] as Uint32Array).slice() : new Uint32Array(CELLS + 1);
@@ -114,9 +135,8 @@ export class Ordering {
   }
 
   private carryAt(position: number, slot: number): void {
-    if (!this.carry || !this.cellsAt || !this.valuesAt) return;
-    this.cellsAt[position] = this.carry.live()[slot] as number;
-    this.valuesAt[position] = this.carry.values()[slot] as number;
+    this.cellsAt[position] = this.live()[slot] as number;
+    if (this.valuesAt && this.values) this.valuesAt[position] = this.values()[slot] as number;
   }
 
   /** Orders slots 0..size-1 from scratch. */
@@ -146,9 +166,9 @@ export class Ordering {
       if (this.compare(this.order[mid] as number, slot) < 0) lo = mid + 1;
       else hi = mid;
     }
-    if (this.cellsAt && this.carry) {
+    if (this.steps.length > 0) {
       // Each step ending past `lo` gains the new slot and loses the one pushed over its end.
-      const cell = this.carry.live()[slot] as number;
+      const cell = this.live()[slot] as number;
       for (let k = Math.floor(lo / this.step); k < this.steps.length; k++) {
         const counts = this.steps[k] as Uint32Array;
         const leaving = this.cellsAt[(k + 1) * this.step - 1] as number;
@@ -158,7 +178,7 @@ export class Ordering {
     }
     this.order.copyWithin(lo + 1, lo, this.length);
     this.order[lo] = slot;
-    this.cellsAt?.copyWithin(lo + 1, lo, this.length);
+    this.cellsAt.copyWithin(lo + 1, lo, this.length);
     this.valuesAt?.copyWithin(lo + 1, lo, this.length);
     this.carryAt(lo, slot);
     this.length++;
@@ -169,7 +189,7 @@ export class Ordering {
 
   remove(slot: number): void {
     const at = this.rank[slot] as number;
-    if (this.cellsAt) {
+    if (this.steps.length > 0) {
       // Each step ending past `at` loses the slot and gains the one pulled in over its end.
       const cell = this.cellsAt[at] as number;
       for (let k = Math.floor(at / this.step); k < this.steps.length; k++) {
@@ -183,7 +203,7 @@ export class Ordering {
       }
     }
     this.order.copyWithin(at, at + 1, this.length);
-    this.cellsAt?.copyWithin(at, at + 1, this.length);
+    this.cellsAt.copyWithin(at, at + 1, this.length);
     this.valuesAt?.copyWithin(at, at + 1, this.length);
     this.length--;
     if (this.leads(slot)) this.leading--;
@@ -211,11 +231,16 @@ export class Orderings {
       const y = docs.ids[b] as string;
       return x < y ? -1 : x > y ? 1 : 0;
     };
+    const live = () => docs.live;
     this.time = new Ordering(
       (a, b) => (docs.created[a] as number) - (docs.created[b] as number) || byId(a, b),
+      () => true,
+      live,
     );
     this.name = new Ordering(
       (a, b) => compareCodePoints(docs.names[a] as string, docs.names[b] as string) || byId(a, b),
+      () => true,
+      live,
     );
     // Ascending, no value last, then by id: the price order is also the price sorts'.
     const byValue =
@@ -229,24 +254,19 @@ export class Orderings {
         return (xNone ? 0 : x - y) || byId(a, b);
       };
     const valued = (column: () => Float64Array) => (slot: number) => !Number.isNaN(column()[slot] as number);
-    const live = () => docs.live;
     // Each range's order carries the other's values: a list with both ranges reads one in sequence.
     this.price = new Ordering(
       byValue(() => docs.price),
       valued(() => docs.price),
-      {
-        live,
-        values: () => docs.thc,
-      },
+      live,
+      () => docs.thc,
       step,
     );
     this.thc = new Ordering(
       byValue(() => docs.thc),
       valued(() => docs.thc),
-      {
-        live,
-        values: () => docs.price,
-      },
+      live,
+      () => docs.price,
       step,
     );
   }

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES } from '@canopy/shared';
+import { type FacetBand, PRODUCT_CATEGORIES } from '@canopy/shared';
 import { bandsWithin, CELL_VALUES, CELLS, DIM_SIZES, DIMS, type Dim, HIDDEN } from './cells.ts';
 import type { Docs } from './docs.ts';
 import { INDEX_FACETS, type ListQuery, type RawCounts } from './facets.ts';
@@ -20,14 +20,21 @@ export interface Range {
   hi: number;
   /** The dimension a listing failing only this range counts under, plus one; SKIP if none. */
   verdict: number;
+  /** The bands it is counted in, if any. */
+  bands: readonly FacetBand[] | null;
 }
 
 export interface Plan {
+  /** Per dimension, the values its filter keeps (1), or null when the query does not filter on it. */
+  masks: readonly (Uint8Array | null)[];
   /**
    * Per cell: 0 passes every cell filter, d + 1 fails only dimension d's, SKIP fails more; one
    * more entry, for hidden slots (HIDDEN), is always SKIP.
    */
   fail: Uint8Array;
+  /** The cells whose verdict is 0, and those whose verdict is not SKIP: all a count reads. */
+  passing: Uint16Array;
+  counted: Uint16Array;
   /** The filters tested per listing. */
   ranges: Range[];
   /** The seller asked for (its number), if any: its slots are the candidates. */
@@ -66,21 +73,34 @@ export function planOf(q: ListQuery, docs: Docs): Plan {
       lo,
       hi,
       verdict: facet.banded ? (DIM_OF.get(facet.banded.dim) as number) + 1 : SKIP,
+      bands: facet.banded?.bands ?? null,
     });
   }
   const category = q.category ? PRODUCT_CATEGORIES.indexOf(q.category) : null;
-  return { fail: verdictsFor(masks), ranges, seller, category };
+  return { masks, ...verdictsFor(masks), ranges, seller, category };
+}
+
+/**
+ * The plan with dimension d's cells filtered by `mask` and the ranges tested per listing cut to
+ * `ranges` (a range split by its bands, decision 265: its whole bands become a choice).
+ */
+export function narrowed(plan: Plan, d: number, mask: Uint8Array | null, ranges: Range[]): Plan {
+  const masks = plan.masks.map((own, at) => (at === d ? mask : own));
+  return { ...plan, masks, ...verdictsFor(masks), ranges };
 }
 
 /** Cells per value of dimension d: the product of the sizes of the dimensions after it. */
 const CELLS_WITHIN = DIMS.map((_, d) => DIMS.slice(d + 1).reduce((cells, dim) => cells * DIM_SIZES[dim], 1));
 
-/** Verdict tables by their masks: they depend on nothing else, so they are kept (128 of 34 kB). */
-const verdictTables = new Map<string, Uint8Array>();
+/** A verdict table, and the cells a count reads (see Plan). */
+type Verdicts = Pick<Plan, 'fail' | 'passing' | 'counted'>;
+
+/** Verdict tables by their masks: they depend on nothing else, so they are kept (128, of 34–170 kB). */
+const verdictTables = new Map<string, Verdicts>();
 const TABLES_KEPT = 128;
 
 /** Each cell's verdict under the dimensions' masks (null: no filter on that dimension). */
-function verdictsFor(masks: readonly (Uint8Array | null)[]): Uint8Array {
+function verdictsFor(masks: readonly (Uint8Array | null)[]): Verdicts {
   const key = masks.map((mask) => (mask ? mask.join('') : '-')).join('|');
   const known = verdictTables.get(key);
   if (known) return known;
@@ -102,14 +122,22 @@ function verdictsFor(masks: readonly (Uint8Array | null)[]): Uint8Array {
   };
   fold(0, 0);
   fail[HIDDEN] = SKIP;
+  const passing: number[] = [];
+  const counted: number[] = [];
+  for (let at = 0; at < CELLS; at++) {
+    if (fail[at] === SKIP) continue;
+    counted.push(at);
+    if (fail[at] === 0) passing.push(at);
+  }
+  const verdicts = { fail, passing: Uint16Array.from(passing), counted: Uint16Array.from(counted) };
   if (verdictTables.size >= TABLES_KEPT) verdictTables.delete(verdictTables.keys().next().value as string);
-  verdictTables.set(key, fail);
-  return fail;
+  verdictTables.set(key, verdicts);
+  return verdicts;
 }
 
 /** Where each dimension's counts start in one flat array of all of them. */
 const DIM_STARTS = DIMS.map((_, d) => DIMS.slice(0, d).reduce((sum, dim) => sum + DIM_SIZES[dim], 0));
-const FLAT_SIZE = DIMS.reduce((sum, dim) => sum + DIM_SIZES[dim], 0);
+export const FLAT_SIZE = DIMS.reduce((sum, dim) => sum + DIM_SIZES[dim], 0);
 /** For dimension d and a cell, at d × CELLS + cell: where the cell's value of d is counted. */
 const FLAT_AT = new Uint16Array(DIMS.length * CELLS);
 for (let d = 0; d < DIMS.length; d++) {
@@ -134,14 +162,29 @@ function add(flat: Uint32Array, d: number, cell: number, n: number): void {
   flat[at] = (flat[at] as number) + n;
 }
 
-/** Adds `n` listings of `cell` to every dimension's counts but `skip`'s. */
-function addToAll(flat: Uint32Array, cell: number, n: number, skip = -1): void {
-  for (let d = 0; d < DIMS.length; d++) if (d !== skip) add(flat, d, cell, n);
+/**
+ * Dimensions whose counts the caller finds another way, one bit each (1 << d): a range's own
+ * dimension is counted over listings the range does not keep.
+ */
+export type Skipped = number;
+
+/** Adds `n` listings of `cell` to every dimension's counts but the skipped ones'. */
+function addToAll(flat: Uint32Array, cell: number, n: number, skip: Skipped = 0): void {
+  for (let d = 0; d < DIMS.length; d++) if ((skip & (1 << d)) === 0) add(flat, d, cell, n);
 }
 
-/** Spreads matches counted per cell over the dimensions, and clears the per-cell counts. */
-function spread(flat: Uint32Array, hist: Uint32Array, skip: number): void {
-  for (let cell = 0; cell < CELLS; cell++) {
+/** Adds a listing failing only dimension d's filter to that dimension's counts, unless skipped. */
+function addFailing(flat: Uint32Array, d: number, cell: number, n: number, skip: Skipped): void {
+  if ((skip & (1 << d)) === 0) add(flat, d, cell, n);
+}
+
+/**
+ * Spreads matches counted per cell over the dimensions, and clears the per-cell counts (matches are
+ * in passing cells only).
+ */
+function spread(flat: Uint32Array, hist: Uint32Array, passing: Uint16Array, skip: Skipped): void {
+  for (let i = 0; i < passing.length; i++) {
+    const cell = passing[i] as number;
     const found = hist[cell] as number;
     if (found === 0) continue;
     hist[cell] = 0;
@@ -152,17 +195,19 @@ function spread(flat: Uint32Array, hist: Uint32Array, skip: number): void {
 /**
  * The counts and total from listings counted per cell (the catalog's, `docs.cube`, or a span's),
  * for a plan that tests nothing more per listing. With `only`, just that dimension's counts, of
- * the listings that pass every cell filter; with `skip`, every dimension's but that one's.
+ * the listings that pass every cell filter; with `skip`, every dimension's but the skipped ones'.
  */
 export function countCells(
   cube: Uint32Array | Int32Array,
   plan: Plan,
   flat: Uint32Array = new Uint32Array(FLAT_SIZE),
-  { only = -1, skip = -1 }: { only?: number; skip?: number } = {},
+  { only = -1, skip = 0 }: { only?: number; skip?: Skipped } = {},
 ): Scanned {
   const { fail } = plan;
+  const cells = only >= 0 ? plan.passing : plan.counted;
   let total = 0;
-  for (let cell = 0; cell < CELLS; cell++) {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i] as number;
     const n = cube[cell] as number;
     if (n === 0) continue;
     const verdict = fail[cell] as number;
@@ -170,15 +215,14 @@ export function countCells(
       total += n;
       if (only >= 0) add(flat, only, cell, n);
       else addToAll(flat, cell, n, skip);
-    } else if (verdict !== SKIP && only < 0) add(flat, verdict - 1, cell, n);
+    } else addFailing(flat, verdict - 1, cell, n, skip);
   }
   return { flat, total };
 }
 
 /**
  * One pass over candidate slots (`list[from..to)`, or the slots from..to themselves when `list` is
- * null): counts, the total, and the matches written to `out` in the candidates' order. `skipDim`
- * leaves one dimension's counts of the matches to the caller. The hot loop reads a slot's live
+ * null): counts, the total, and the matches written to `out` in the candidates' order. The hot loop reads a slot's live
  * cell (hidden slots have none) and per-listing ranges only, and counts into one flat array.
  */
 export function scan(
@@ -189,7 +233,6 @@ export function scan(
   to: number,
   out: Uint32Array,
   hist: Uint32Array,
-  skipDim = -1,
 ): Scanned {
   const { live } = docs;
   const { fail, ranges } = plan;
@@ -237,10 +280,10 @@ export function scan(
     if (verdict === 0) {
       out[n++] = slot;
       if (perCell) hist[cell] = (hist[cell] as number) + 1;
-      else addToAll(flat, cell, 1, skipDim);
+      else addToAll(flat, cell, 1);
     } else if (verdict !== SKIP) add(flat, verdict - 1, cell, 1);
   }
-  if (perCell) spread(flat, hist, skipDim);
+  if (perCell) spread(flat, hist, plan.passing, 0);
   return { flat, total: n };
 }
 
@@ -249,7 +292,8 @@ const ZERO = new Float64Array(0);
 /**
  * `scan` over positions from..to of an order that carries each position's live cell and a value
  * (orderings.ts), for a plan with nothing else tested per listing; `other` is a range on the
- * carried value. The cells and values are read in sequence, the slots only for the matches.
+ * carried value. The cells and values are read in sequence. Counts are added to `flat`, but for
+ * the skipped dimensions; the matches are only counted.
  */
 export function scanInOrder(
   plan: Plan,
@@ -257,19 +301,17 @@ export function scanInOrder(
   from: number,
   to: number,
   other: Range | null,
-  out: Uint32Array,
+  flat: Uint32Array,
   hist: Uint32Array,
-  skipDim = -1,
-): Scanned {
+  skip: Skipped,
+): number {
   const { fail } = plan;
-  const { order } = ordering;
-  const cellsAt = ordering.cellsAt as Uint16Array;
+  const { cellsAt } = ordering;
   const valuesAt = ordering.valuesAt as Float64Array;
   const tested = other !== null;
   const lo = other?.lo ?? 0;
   const hi = other?.hi ?? 0;
   const otherVerdict = other?.verdict ?? 0;
-  const flat = new Uint32Array(FLAT_SIZE);
   let n = 0;
   for (let position = from; position < to; position++) {
     const cell = cellsAt[position] as number;
@@ -283,17 +325,16 @@ export function scanInOrder(
       }
     }
     if (verdict === 0) {
-      out[n++] = order[position] as number;
+      n++;
       hist[cell] = (hist[cell] as number) + 1;
-    } else if (verdict !== SKIP) add(flat, verdict - 1, cell, 1);
+    } else if (verdict !== SKIP) addFailing(flat, verdict - 1, cell, 1, skip);
   }
-  spread(flat, hist, skipDim);
-  return { flat, total: n };
+  spread(flat, hist, plan.passing, skip);
+  return n;
 }
 
-/** Whether one slot is a match of the plan (the page walk's test). */
-export function matchesPlan(docs: Docs, plan: Plan, slot: number): boolean {
-  if (plan.fail[docs.live[slot] as number] !== 0) return false;
+/** Whether one slot meets the plan's per-listing ranges (the page walk's test once its cell passed). */
+export function withinRanges(plan: Plan, slot: number): boolean {
   for (const { column, lo, hi } of plan.ranges) {
     const value = column[slot] as number;
     if (!(value >= lo && value <= hi)) return false;

@@ -198,11 +198,13 @@ const rangeArbitrary = fc
       fc.record({ maxPrice: fc.constantFrom(750, 4100) }),
       fc.record({ minThc: fc.constantFrom(3, 22, 27.5), maxThc: fc.constantFrom(31, 38) }),
       fc.record({ minThc: fc.constantFrom(12, 22) }),
-      // Both: the shorter span is read, the other counted from its steps.
+      // Both: one is split by its bands, its cut parts read and its whole bands counted from the
+      // other's steps; either may be the one split, and a range may lie within one band.
       fc.record({
-        minPrice: fc.constantFrom(250, 1234.5),
-        maxPrice: fc.constantFrom(800, 5999),
-        minThc: fc.constantFrom(3, 22, 27.5),
+        minPrice: fc.constantFrom(250, 1234.5, 2000),
+        maxPrice: fc.constantFrom(800, 1500, 5999),
+        minThc: fc.constantFrom(3, 15, 22, 27.5),
+        maxThc: sometimes(fc.constantFrom(18, 31)),
       }),
     ),
     sort: fc.constantFrom(...PRODUCT_SORTS),

@@ -1,5 +1,5 @@
 import type { ProductSort } from '@canopy/shared';
-import { CELLS } from './cells.ts';
+import { CELLS, splitByBands } from './cells.ts';
 import { lowerBound } from './columns.ts';
 import { Docs, type ListingDoc } from './docs.ts';
 import type { ListQuery, RawCounts } from './facets.ts';
@@ -8,13 +8,15 @@ import { intersect, Postings, union } from './postings.ts';
 import {
   countCells,
   countsOf,
-  matchesPlan,
+  FLAT_SIZE,
+  narrowed,
   type Plan,
   planOf,
   type Range,
   type Scanned,
   scan,
   scanInOrder,
+  withinRanges,
 } from './scan.ts';
 import type { WordTree } from './words.ts';
 
@@ -66,12 +68,23 @@ const KEPT_BYTES = 32 * 1024 * 1024;
 /** How many of a kept list's first ids are found for a sort at once: the catalog's first 20 pages of 12. */
 const LEADING_IDS = 240;
 
-/** Where a price or THC range's listings sit in that range's order (fromSpan, fromSpans). */
+/**
+ * Where a price or THC range's listings sit in that range's order (fromSpan, fromSpans), and the
+ * other range, if the list has both, tested on the values the order carries.
+ */
 interface Span {
   range: Range;
   ordering: Ordering;
   from: number;
   to: number;
+  other: Range | null;
+}
+
+/** A range split by its bands (fromSpans): the bands kept whole, and the cut parts' positions. */
+interface CutParts {
+  whole: Uint8Array | null;
+  parts: [from: number, to: number][];
+  positions: number;
 }
 
 export class SearchIndex {
@@ -165,9 +178,9 @@ export class SearchIndex {
     if (changed) this.changed();
   }
 
-  /** The range orders carry each slot's cell and values: copied again after they changed. */
+  /** The orders carry each slot's cell (and the range orders a value): copied again after a change. */
   private refreshCarried(slot: number, retired?: number): void {
-    for (const ordering of [this.orderings.price, this.orderings.thc]) {
+    for (const ordering of this.orderings.all()) {
       ordering.refresh(slot);
       if (retired !== undefined) ordering.refresh(retired);
     }
@@ -203,7 +216,7 @@ export class SearchIndex {
     }
     const words = this.candidates(q);
     let list: Uint32Array | null = null;
-    let sorted = true;
+    const sorted = true;
     let span: Span | null = null;
     let found: Scanned;
     if (words || plan.seller !== null) {
@@ -214,13 +227,8 @@ export class SearchIndex {
     } else if (plan.ranges.length === 0) {
       found = countCells(docs.cube, plan);
     } else if (plan.ranges.every((range) => range.column === docs.price || range.column === docs.thc)) {
-      if (plan.ranges.length === 1) {
-        ({ found, span } = this.fromSpan(plan, plan.ranges[0] as Range));
-      } else {
-        found = this.fromSpans(plan);
-        list = this.out.subarray(0, found.total);
-        sorted = false;
-      }
+      ({ found, span } =
+        plan.ranges.length === 1 ? this.fromSpan(plan, plan.ranges[0] as Range) : this.fromSpans(plan, sort));
     } else {
       found = scan(docs, plan, null, 0, docs.size, this.out, this.hist);
       list = this.out.subarray(0, found.total);
@@ -275,46 +283,68 @@ export class SearchIndex {
    * would show. The page is walked from the order or the sort's order (page()).
    */
   private fromSpan(plan: Plan, range: Range): { found: Scanned; span: Span } {
-    const span = this.spanOf(range);
+    const span = this.spanOf(range, null);
     const cellsOnly = { ...plan, ranges: [] };
     const dim = range.verdict - 1;
-    span.ordering.spanCounts(span.from, span.to, this.spanCells);
-    const found = countCells(this.spanCells, cellsOnly, undefined, { skip: dim });
+    span.ordering.spanCounts(span.from, span.to, this.spanCells, cellsOnly.counted);
+    const found = countCells(this.spanCells, cellsOnly, undefined, { skip: 1 << dim });
     countCells(this.docs.cube, cellsOnly, found.flat, { only: dim });
     return { found, span };
   }
 
   /**
-   * A list with both a price and a THC range (no words, no seller): the listings within the shorter
-   * span are read in sequence from its order, which carries each position's cell and the other
-   * range's value. That range's own counts leave it out: the other span's steps give them.
+   * A list with both a price and a THC range (no words, no seller), counted without a list of its
+   * matches (decision 265). One range is split by its bands: the listings of the bands it keeps
+   * whole are decided by their cells, so they are counted as a list with the other range alone is
+   * (fromSpan: the other span's steps); only the parts of it within the bands it cuts are read, in
+   * sequence from its order, which carries each position's cell and the other range's value. The
+   * split range's own dimension is counted from the other span's steps, what another band of it
+   * would show. The range split is the one whose cut parts hold fewer listings.
    */
-  private fromSpans(plan: Plan): Scanned {
-    const [lead, other] = plan.ranges
-      .map((range) => this.spanOf(range))
-      .sort((a, b) => a.to - a.from - (b.to - b.from)) as [Span, Span];
+  private fromSpans(plan: Plan, sort: ProductSort): { found: Scanned; span: Span } {
+    const [first, second] = plan.ranges as [Range, Range];
+    const spans = [this.spanOf(first, second), this.spanOf(second, first)] as const;
+    const [one, two] = spans.map((span) => this.cutParts(span)) as [CutParts, CutParts];
+    const at = one.positions <= two.positions ? 0 : 1;
+    const { whole, parts } = at === 0 ? one : two;
+    const split = spans[at] as Span;
+    const kept = spans[1 - at] as Span;
+    const splitDim = split.range.verdict - 1;
+    const keptDim = kept.range.verdict - 1;
     const cellsOnly = { ...plan, ranges: [] };
-    const dim = lead.range.verdict - 1;
-    const found = scanInOrder(
-      cellsOnly,
-      lead.ordering,
-      lead.from,
-      lead.to,
-      other.range,
-      this.out,
-      this.hist,
-      dim,
-    );
-    other.ordering.spanCounts(other.from, other.to, this.spanCells);
-    countCells(this.spanCells, cellsOnly, found.flat, { only: dim });
-    return found;
+    const flat = new Uint32Array(FLAT_SIZE);
+    kept.ordering.spanCounts(kept.from, kept.to, this.spanCells, cellsOnly.counted);
+    let total = 0;
+    if (whole) {
+      // The whole bands: a list with the kept range alone, its cells narrowed to those bands.
+      const narrow = narrowed(cellsOnly, splitDim, whole, []);
+      total += countCells(this.spanCells, narrow, flat, { skip: (1 << splitDim) | (1 << keptDim) }).total;
+      countCells(this.docs.cube, narrow, flat, { only: keptDim });
+    }
+    for (const [from, to] of parts) {
+      total += scanInOrder(cellsOnly, split.ordering, from, to, kept.range, flat, this.hist, 1 << splitDim);
+    }
+    countCells(this.spanCells, cellsOnly, flat, { only: splitDim });
+    // The page is walked from the price span in the price sorts, else read from the shorter span.
+    const byPrice = sort === 'price_asc' || sort === 'price_desc';
+    const shorter = split.to - split.from <= kept.to - kept.from ? split : kept;
+    const span = byPrice ? (spans.find((one) => one.ordering === this.orderings.price) as Span) : shorter;
+    return { found: { flat, total }, span };
   }
 
-  /** The span of a price or THC range in that range's order. */
-  private spanOf(range: Range): Span {
+  /** The bands a span's range keeps whole, and where in its order the parts within bands it cuts lie. */
+  private cutParts(span: Span): CutParts {
+    const { column, lo, hi, bands } = span.range;
+    const { whole, cut } = splitByBands(lo, hi, bands ?? []);
+    const parts = cut.map(([from, to]) => positionsWithin(span.ordering, column, from, to));
+    return { whole, parts, positions: parts.reduce((sum, [from, to]) => sum + to - from, 0) };
+  }
+
+  /** The span of a price or THC range in that range's order, with the list's other range. */
+  private spanOf(range: Range, other: Range | null): Span {
     const ordering = range.column === this.docs.price ? this.orderings.price : this.orderings.thc;
     const [from, to] = positionsWithin(ordering, range.column, range.lo, range.hi);
-    return { range, ordering, from, to };
+    return { range, ordering, from, to, other };
   }
 
   private candidates(q: IndexQuery): Uint32Array | null {
@@ -370,12 +400,14 @@ export class SearchIndex {
     const budget = (4 * end * ordering.length) / total + 1024;
     const matches = list;
     const bits = this.bits;
-    // Testing a walked slot: against the filters; by binary search in a list by slot; or by a bit
-    // per match, set for the walk and cleared after it (about two cheap writes per match).
+    // A walked position is tested first by the cell its order carries, read in sequence; only a
+    // position whose cell passes reads its slot: against the per-listing ranges; by binary search in
+    // a list by slot; or by a bit per match, set for the walk and cleared after it (about two cheap
+    // writes per match).
     const bySearch = matches !== null && sorted && budget * Math.log2(total + 1) < total;
     const byBits = matches !== null && !bySearch && budget < total * 4;
     const test = !matches
-      ? (slot: number) => matchesPlan(docs, plan, slot)
+      ? (slot: number) => withinRanges(plan, slot)
       : bySearch
         ? (slot: number) => {
             const at = lowerBound(matches, total, slot);
@@ -388,11 +420,15 @@ export class SearchIndex {
       if (byBits && matches) {
         for (const slot of matches) bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
       }
+      const { fail } = plan;
+      const { cellsAt, order } = ordering;
       const slots: number[] = [];
       let seen = 0;
       const stop = Math.min(ordering.length, budget);
       for (let position = 0; position < stop && seen < end; position++) {
-        const slot = ordering.order[fromSort(position)] as number;
+        const at = fromSort(position);
+        if (fail[cellsAt[at] as number] !== 0) continue;
+        const slot = order[at] as number;
         if (!test(slot)) continue;
         if (seen++ >= offset) slots.push(slot);
       }
@@ -417,12 +453,11 @@ export class SearchIndex {
   /**
    * Matches `offset` to `end` of a span in its order's sort (its price order is price_asc, read
    * backwards price_desc: the span holds priced listings only). Every position in it is within the
-   * range, so only its cell is tested, and the walk ends at the page's end.
+   * range, so only its cell and the other range, on the carried value, are tested, and the walk
+   * ends at the page's end.
    */
   private pageOfSpan(plan: Plan, span: Span, backwards: boolean, offset: number, end: number): string[] {
-    const { fail } = plan;
-    const { order, cellsAt } = span.ordering;
-    const cells = cellsAt as Uint16Array;
+    const { order } = span.ordering;
     const ids: string[] = [];
     let seen = 0;
     const step = backwards ? -1 : 1;
@@ -431,7 +466,7 @@ export class SearchIndex {
       seen < end && p >= span.from && p < span.to;
       p += step
     ) {
-      if (fail[cells[p] as number] !== 0) continue;
+      if (!inSpan(plan, span, p)) continue;
       if (seen++ >= offset) ids.push(this.docs.ids[order[p] as number] as string);
     }
     return ids;
@@ -439,12 +474,9 @@ export class SearchIndex {
 
   /** The slots of a span's matches, in the span's order, in the scratch array. */
   private matchesInSpan(plan: Plan, span: Span): Uint32Array {
-    const { fail } = plan;
-    const { order, cellsAt } = span.ordering;
-    const cells = cellsAt as Uint16Array;
+    const { order } = span.ordering;
     let n = 0;
-    for (let p = span.from; p < span.to; p++)
-      if (fail[cells[p] as number] === 0) this.out[n++] = order[p] as number;
+    for (let p = span.from; p < span.to; p++) if (inSpan(plan, span, p)) this.out[n++] = order[p] as number;
     return this.out.subarray(0, n);
   }
 
@@ -454,7 +486,7 @@ export class SearchIndex {
     const columns = [d.cells, d.live, d.seller, d.price, d.thc, d.cbd, d.quantity, d.created];
     const orders = this.orderings
       .all()
-      .flatMap((o) => [o.order, o.rank, o.cellsAt ?? new Uint8Array(0), o.valuesAt ?? new Uint8Array(0)]);
+      .flatMap((o) => [o.order, o.rank, o.cellsAt, o.valuesAt ?? new Uint8Array(0)]);
     return (
       this.postings.bytes() +
       columns.reduce((sum, array) => sum + array.byteLength, 0) +
@@ -462,6 +494,14 @@ export class SearchIndex {
       this.orderings.all().reduce((sum, ordering) => sum + ordering.stepBytes(), 0)
     );
   }
+}
+
+/** Whether position p of a span is a match: its cell passes, and its carried value the other range. */
+function inSpan(plan: Plan, span: Span, p: number): boolean {
+  if (plan.fail[span.ordering.cellsAt[p] as number] !== 0) return false;
+  if (!span.other) return true;
+  const value = (span.ordering.valuesAt as Float64Array)[p] as number;
+  return value >= span.other.lo && value <= span.other.hi;
 }
 
 /** The `k` smallest keys of the slots, ascending: a bounded max-heap, or a sort when k is most of them. */
