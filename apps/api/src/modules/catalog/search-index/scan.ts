@@ -95,16 +95,27 @@ const CELLS_WITHIN = DIMS.map((_, d) => DIMS.slice(d + 1).reduce((cells, dim) =>
 /** A verdict table, and the cells a count reads (see Plan). */
 type Verdicts = Pick<Plan, 'fail' | 'passing' | 'counted'>;
 
-/** Verdict tables by their masks: they depend on nothing else, so they are kept (128, of 34–170 kB). */
+/** Verdict tables by their masks: they depend on nothing else, so they are kept (128, of 34–170 kB each). */
 const verdictTables = new Map<string, Verdicts>();
 const TABLES_KEPT = 128;
+
+/** Where a table's lists are gathered before they are copied out at their length. */
+const passingScratch = new Uint16Array(CELLS);
+const countedScratch = new Uint16Array(CELLS);
 
 /** Each cell's verdict under the dimensions' masks (null: no filter on that dimension). */
 function verdictsFor(masks: readonly (Uint8Array | null)[]): Verdicts {
   const key = masks.map((mask) => (mask ? mask.join('') : '-')).join('|');
   const known = verdictTables.get(key);
-  if (known) return known;
+  if (known) {
+    // Least recently used dropped first: a few tables (no county, say) serve most lists.
+    verdictTables.delete(key);
+    verdictTables.set(key, known);
+    return known;
+  }
   const fail = new Uint8Array(CELLS + 1);
+  let passes = 0;
+  let counts = 0;
   // Cells are numbered dimension by dimension, the last innermost (cellOf), so each dimension's
   // verdict is folded in once per value of the dimensions before it, not once per cell.
   let cell = 0;
@@ -113,8 +124,11 @@ function verdictsFor(masks: readonly (Uint8Array | null)[]): Verdicts {
     const size = DIM_SIZES[DIMS[d] as Dim];
     for (let value = 0; value < size; value++) {
       const next = !mask || mask[value] === 1 ? verdict : verdict === 0 ? d + 1 : SKIP;
-      if (d === DIMS.length - 1) fail[cell++] = next;
-      else if (next === SKIP) {
+      if (d === DIMS.length - 1) {
+        if (next !== SKIP) countedScratch[counts++] = cell;
+        if (next === 0) passingScratch[passes++] = cell;
+        fail[cell++] = next;
+      } else if (next === SKIP) {
         fail.fill(SKIP, cell, cell + (CELLS_WITHIN[d] as number));
         cell += CELLS_WITHIN[d] as number;
       } else fold(d + 1, next);
@@ -122,14 +136,11 @@ function verdictsFor(masks: readonly (Uint8Array | null)[]): Verdicts {
   };
   fold(0, 0);
   fail[HIDDEN] = SKIP;
-  const passing: number[] = [];
-  const counted: number[] = [];
-  for (let at = 0; at < CELLS; at++) {
-    if (fail[at] === SKIP) continue;
-    counted.push(at);
-    if (fail[at] === 0) passing.push(at);
-  }
-  const verdicts = { fail, passing: Uint16Array.from(passing), counted: Uint16Array.from(counted) };
+  const verdicts = {
+    fail,
+    passing: passingScratch.slice(0, passes),
+    counted: countedScratch.slice(0, counts),
+  };
   if (verdictTables.size >= TABLES_KEPT) verdictTables.delete(verdictTables.keys().next().value as string);
   verdictTables.set(key, verdicts);
   return verdicts;
@@ -236,8 +247,10 @@ export function scan(
 ): Scanned {
   const { live } = docs;
   const { fail, ranges } = plan;
-  const flat = new Uint32Array(FLAT_SIZE);
   const r = ranges.length;
+  // Many candidates: matches are counted per cell and spread over the dimensions once at the end.
+  const perCell = to - from > CELLS;
+  const flat = new Uint32Array(FLAT_SIZE);
   const [first, second] = ranges;
   const column0 = first?.column ?? ZERO;
   const lo0 = first?.lo ?? 0;
@@ -247,8 +260,6 @@ export function scan(
   const lo1 = second?.lo ?? 0;
   const hi1 = second?.hi ?? 0;
   const verdict1 = second?.verdict ?? 0;
-  // Many candidates: matches are counted per cell and spread over the dimensions once at the end.
-  const perCell = to - from > CELLS;
   const byList = list !== null;
   let n = 0;
   for (let k = from; k < to; k++) {
@@ -290,46 +301,46 @@ export function scan(
 const ZERO = new Float64Array(0);
 
 /**
- * `scan` over positions from..to of an order that carries each position's live cell and a value
- * (orderings.ts), for a plan with nothing else tested per listing; `other` is a range on the
- * carried value. The cells and values are read in sequence. Counts are added to `flat`, but for
- * the skipped dimensions; the matches are only counted.
+ * `scan` over positions from..to of a range order (orderings.ts), which carries each position's
+ * live cell and the other range's value, for a plan with nothing else tested per listing. The
+ * cells and values are read in sequence and tallied per cell and per side of `other` into `pairs`
+ * (2 × a cell + 1 if within it), with no branch on either, so the loop runs at the memory's pace;
+ * the verdicts are then applied once per cell. Counts are added to `flat`, but for the skipped
+ * dimensions; the matches are only counted. `pairs` is left all zero.
  */
 export function scanInOrder(
   plan: Plan,
   ordering: Ordering,
   from: number,
   to: number,
-  other: Range | null,
+  other: Range,
   flat: Uint32Array,
-  hist: Uint32Array,
+  pairs: Uint32Array,
   skip: Skipped,
 ): number {
-  const { fail } = plan;
   const { cellsAt } = ordering;
   const valuesAt = ordering.valuesAt as Float64Array;
-  const tested = other !== null;
-  const lo = other?.lo ?? 0;
-  const hi = other?.hi ?? 0;
-  const otherVerdict = other?.verdict ?? 0;
-  let n = 0;
+  const { lo, hi } = other;
   for (let position = from; position < to; position++) {
-    const cell = cellsAt[position] as number;
-    let verdict = fail[cell] as number;
-    if (verdict === SKIP) continue;
-    if (tested) {
-      const value = valuesAt[position] as number;
-      if (!(value >= lo && value <= hi)) {
-        if (verdict !== 0) continue;
-        verdict = otherVerdict;
-      }
-    }
-    if (verdict === 0) {
-      n++;
-      hist[cell] = (hist[cell] as number) + 1;
-    } else if (verdict !== SKIP) addFailing(flat, verdict - 1, cell, 1, skip);
+    const value = valuesAt[position] as number;
+    // Numbers from the comparisons, not a branch on them: V8 then compiles no jump (3–4× faster).
+    const at = ((cellsAt[position] as number) << 1) | (+(value >= lo) & +(value <= hi));
+    pairs[at] = (pairs[at] as number) + 1;
   }
-  spread(flat, hist, plan.passing, skip);
+  const { fail, counted } = plan;
+  let n = 0;
+  for (let i = 0; i < counted.length; i++) {
+    const cell = counted[i] as number;
+    const within = pairs[2 * cell + 1] as number;
+    const outside = pairs[2 * cell] as number;
+    const verdict = fail[cell] as number;
+    if (verdict === 0) {
+      n += within;
+      if (within > 0) addToAll(flat, cell, within, skip);
+      if (outside > 0 && other.verdict !== SKIP) addFailing(flat, other.verdict - 1, cell, outside, skip);
+    } else if (within > 0) addFailing(flat, verdict - 1, cell, within, skip);
+  }
+  pairs.fill(0);
   return n;
 }
 

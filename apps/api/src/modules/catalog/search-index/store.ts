@@ -65,6 +65,8 @@ export interface IndexQuery extends ListQuery {
 const REBUILD_ABOVE = 2_000;
 /** Matches kept between calls (pages and sorts of one list share them), in bytes of slots. */
 const KEPT_BYTES = 32 * 1024 * 1024;
+/** The words' slots kept between calls (slotsOfWords), in bytes. */
+const WORD_BYTES = 16 * 1024 * 1024;
 /** How many of a kept list's first ids are found for a sort at once: the catalog's first 20 pages of 12. */
 const LEADING_IDS = 240;
 
@@ -95,11 +97,15 @@ export class SearchIndex {
   generation = 0;
   private readonly kept = new Map<string, Kept>();
   private keptSize = 0;
+  private readonly wordLists = new Map<string, { slots: Uint32Array; size: number }>();
+  private wordBytes = 0;
   /** Scratch, reused by every search (a search runs to its end before the next). */
   private readonly hist = new Uint32Array(CELLS);
   private out = new Uint32Array(0);
   private bits = new Uint32Array(0);
   private readonly spanCells = new Int32Array(CELLS + 1);
+  /** Per cell and side of a range (scanInOrder), all zero between searches. */
+  private readonly pairs = new Uint32Array(2 * (CELLS + 1));
   private readonly keptBytes: number;
 
   /**
@@ -322,7 +328,7 @@ export class SearchIndex {
       countCells(this.docs.cube, narrow, flat, { only: keptDim });
     }
     for (const [from, to] of parts) {
-      total += scanInOrder(cellsOnly, split.ordering, from, to, kept.range, flat, this.hist, 1 << splitDim);
+      total += scanInOrder(cellsOnly, split.ordering, from, to, kept.range, flat, this.pairs, 1 << splitDim);
     }
     countCells(this.spanCells, cellsOnly, flat, { only: splitDim });
     // The page is walked from the price span in the price sorts, else read from the shorter span.
@@ -350,22 +356,62 @@ export class SearchIndex {
   private candidates(q: IndexQuery): Uint32Array | null {
     if (!q.words) return null;
     if (q.words.kind === 'unsupported') return q.wordSlots ?? new Uint32Array(0);
-    return this.evaluate(q.words);
+    return this.slotsOfWords(q.words);
   }
 
-  private evaluate(tree: WordTree): Uint32Array {
+  /**
+   * The slots of the words' tree. A common word's slots are asked for with every filter, and a
+   * prefix unites many lexemes' lists, so they are kept between searches: slots are only ever added
+   * to a lexeme's list, each larger than any before (postings.ts), so a kept list stays right for
+   * the slots it covers and is extended by the slots given since.
+   */
+  private slotsOfWords(tree: WordTree): Uint32Array {
+    const key = JSON.stringify(tree);
+    const size = this.docs.size;
+    const known = this.wordLists.get(key);
+    if (known) {
+      this.wordLists.delete(key);
+      this.wordBytes -= known.slots.byteLength;
+    }
+    if (known?.size === size) {
+      this.keepWords(key, known);
+      return known.slots;
+    }
+    const added = this.evaluate(tree, known?.size ?? 0);
+    const slots = new Uint32Array((known?.slots.length ?? 0) + added.length);
+    if (known) slots.set(known.slots);
+    slots.set(added, known?.slots.length ?? 0);
+    this.keepWords(key, { slots, size });
+    return slots;
+  }
+
+  private keepWords(key: string, entry: { slots: Uint32Array; size: number }): void {
+    const bytes = entry.slots.byteLength;
+    if (bytes > WORD_BYTES / 4) return;
+    while (this.wordBytes + bytes > WORD_BYTES && this.wordLists.size > 0) {
+      const [oldest, dropped] = this.wordLists.entries().next().value as [string, { slots: Uint32Array }];
+      this.wordLists.delete(oldest);
+      this.wordBytes -= dropped.slots.byteLength;
+    }
+    this.wordLists.set(key, entry);
+    this.wordBytes += bytes;
+  }
+
+  /** The slots from `from` on that the tree matches. */
+  private evaluate(tree: WordTree, from: number): Uint32Array {
+    const after = (list: Uint32Array) => list.subarray(lowerBound(list, list.length, from));
     switch (tree.kind) {
       case 'term':
         return tree.prefix
-          ? union(this.postings.prefixed(tree.lexeme), this.bits)
-          : this.postings.exact(tree.lexeme);
+          ? union(this.postings.prefixed(tree.lexeme).map(after), this.bits)
+          : after(this.postings.exact(tree.lexeme));
       case 'and': {
-        const lists = tree.parts.map((part) => this.evaluate(part)).sort((a, b) => a.length - b.length);
+        const lists = tree.parts.map((part) => this.evaluate(part, from)).sort((a, b) => a.length - b.length);
         return lists.reduce((found, list) => intersect(found, list));
       }
       case 'or':
         return union(
-          tree.parts.map((part) => this.evaluate(part)),
+          tree.parts.map((part) => this.evaluate(part, from)),
           this.bits,
         );
       default:
