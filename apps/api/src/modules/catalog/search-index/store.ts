@@ -20,13 +20,14 @@ import {
 } from './scan.ts';
 import type { WordTree } from './words.ts';
 
-// The in-process catalog index (decisions 252 and 259): every listing the catalog has shown since
-// the instance started, its lexemes, filter values, cell and sort keys, and the three sort orders.
-// A search is synchronous and reads memory only: a list filtered by choices and whole bands alone
-// is counted from the per-cell totals; any other is one pass over its candidates (the words' or
-// the seller's slots, the listings of a price range, or every slot). The page is read from the
-// sort's order by a bounded walk, else selected among the matches' positions. Totals and counts
-// are exact. Changes come from the database (source.ts) and are applied in place.
+// The in-process catalog index (decisions 252, 259, 263 and 265): every listing the catalog has
+// shown since the instance started, its lexemes, filter values, cell and sort keys, and the three
+// sort orders. A search is synchronous and reads memory only: a list filtered by choices and whole
+// bands alone is counted from the per-cell totals; one with price or THC ranges from the range
+// orders' steps and the parts of ranges that cut a band; any other is one pass over its candidates
+// (the words' or the seller's slots, or every slot). The page is read from the sort's order by a
+// bounded walk, else selected among the matches' positions. Totals and counts are exact. Changes
+// come from the database (source.ts) and are applied in place.
 
 /** How many leading ids a kept list holds, over its sorts. */
 const keptIds = (entry: Kept) =>
@@ -208,8 +209,8 @@ export class SearchIndex {
    * One page of the matches of the words and filters in the sort's order, their exact total and the
    * facet counts (decision 259). The candidates are the words' slots or the seller's when asked
    * for (neither is counted, so no count needs a listing outside them); else the cells answer
-   * alone when nothing is tested per listing; else price and THC ranges that cut a band read only
-   * the listings within them, from their orders; else every slot is read.
+   * alone when nothing is tested per listing; else price and THC ranges that cut a band are counted
+   * from their orders (fromSpan, fromSpans); else every slot is read.
    */
   find(q: IndexQuery, key: string, sort: ProductSort, offset: number, limit: number): Found {
     const docs = this.docs;
@@ -378,9 +379,13 @@ export class SearchIndex {
       return known.slots;
     }
     const added = this.evaluate(tree, known?.size ?? 0);
-    const slots = new Uint32Array((known?.slots.length ?? 0) + added.length);
-    if (known) slots.set(known.slots);
-    slots.set(added, known?.slots.length ?? 0);
+    // A view of a lexeme's list stays right: its part of the list is never written again.
+    let slots = added;
+    if (known) {
+      slots = new Uint32Array(known.slots.length + added.length);
+      slots.set(known.slots);
+      slots.set(added, known.slots.length);
+    }
     this.keepWords(key, { slots, size });
     return slots;
   }
@@ -421,12 +426,13 @@ export class SearchIndex {
 
   /**
    * The ids of one page of the matches in the sort's order. When the matches are dense enough in
-   * the order for a short walk to find the page, the order is walked, each slot tested (against
-   * the filters, by binary search in a list by slot, or by a bit per match). Matches may cluster in
-   * an order (a strain's titles sit together in the name order, a price range in the price order),
-   * so the walk gives up after a few times the steps an even spread would need. Otherwise every match's position in
-   * the sort is read and the page selected among them. A list counted from a span (fromSpan) has
-   * no list of matches: sorted by the span's own order, the span itself is walked.
+   * the order for a short walk to find the page, the order is walked, each position tested by the
+   * cell the order carries, then its slot (against the ranges, by binary search in a list by slot,
+   * or by a bit per match). Matches may cluster in an order (a strain's titles sit together in the
+   * name order, a price range in the price order), so the walk gives up after a few times the steps
+   * an even spread would need. Otherwise every match's position in the sort is read and the page
+   * selected among them. A list counted from a span (fromSpan, fromSpans) has no list of matches:
+   * sorted by the span's own order, the span itself is walked.
    */
   private page(
     list: Uint32Array | null,
