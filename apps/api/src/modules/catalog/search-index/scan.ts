@@ -81,12 +81,12 @@ export function planOf(q: ListQuery, docs: Docs): Plan {
 }
 
 /**
- * The plan with dimension d's cells filtered by `mask` and the ranges tested per listing cut to
- * `ranges` (a range split by its bands, decision 265: its whole bands become a choice).
+ * The plan with dimension d's cells filtered by `mask` (the whole bands of a range split by them,
+ * decision 265).
  */
-export function narrowed(plan: Plan, d: number, mask: Uint8Array | null, ranges: Range[]): Plan {
+export function narrowed(plan: Plan, d: number, mask: Uint8Array): Plan {
   const masks = plan.masks.map((own, at) => (at === d ? mask : own));
-  return { ...plan, masks, ...verdictsFor(masks), ranges };
+  return { ...plan, masks, ...verdictsFor(masks) };
 }
 
 /** Cells per value of dimension d: the product of the sizes of the dimensions after it. */
@@ -193,13 +193,13 @@ function addFailing(flat: Uint32Array, d: number, cell: number, n: number, skip:
  * Spreads matches counted per cell over the dimensions, and clears the per-cell counts (matches are
  * in passing cells only).
  */
-function spread(flat: Uint32Array, hist: Uint32Array, passing: Uint16Array, skip: Skipped): void {
+function spread(flat: Uint32Array, hist: Uint32Array, passing: Uint16Array): void {
   for (let i = 0; i < passing.length; i++) {
     const cell = passing[i] as number;
     const found = hist[cell] as number;
     if (found === 0) continue;
     hist[cell] = 0;
-    addToAll(flat, cell, found, skip);
+    addToAll(flat, cell, found);
   }
 }
 
@@ -233,8 +233,9 @@ export function countCells(
 
 /**
  * One pass over candidate slots (`list[from..to)`, or the slots from..to themselves when `list` is
- * null): counts, the total, and the matches written to `out` in the candidates' order. The hot loop reads a slot's live
- * cell (hidden slots have none) and per-listing ranges only, and counts into one flat array.
+ * null): counts, the total, and the matches written to `out` in the candidates' order. The hot
+ * loop reads a slot's live cell (hidden slots have none) and per-listing ranges only, and counts
+ * into one flat array.
  */
 export function scan(
   docs: Docs,
@@ -294,7 +295,7 @@ export function scan(
       else addToAll(flat, cell, 1);
     } else if (verdict !== SKIP) add(flat, verdict - 1, cell, 1);
   }
-  if (perCell) spread(flat, hist, plan.passing, 0);
+  if (perCell) spread(flat, hist, plan.passing);
   return { flat, total: n };
 }
 

@@ -3,6 +3,7 @@ import { CELLS, splitByBands } from './cells.ts';
 import { lowerBound } from './columns.ts';
 import { Docs, type ListingDoc } from './docs.ts';
 import type { ListQuery, RawCounts } from './facets.ts';
+import { KeptBytes } from './kept-bytes.ts';
 import { type Ordering, Orderings } from './orderings.ts';
 import { intersect, Postings, union } from './postings.ts';
 import {
@@ -29,10 +30,6 @@ import type { WordTree } from './words.ts';
 // bounded walk, else selected among the matches' positions. Totals and counts are exact. Changes
 // come from the database (source.ts) and are applied in place.
 
-/** How many leading ids a kept list holds, over its sorts. */
-const keptIds = (entry: Kept) =>
-  [...(entry.leading?.values() ?? [])].reduce((sum, ids) => sum + ids.length, 0);
-
 /** One page of a list, the list's total and its facet counts. */
 export interface Found {
   ids: string[];
@@ -43,9 +40,8 @@ export interface Found {
 /** A list's matches, kept for its other pages and sorts (a list the cells answered is not kept). */
 interface Kept {
   generation: number;
+  /** Listed by slot. */
   list: Uint32Array;
-  /** Listed by slot (else in a range's order). */
-  sorted: boolean;
   total: number;
   counts: RawCounts;
   /**
@@ -96,10 +92,9 @@ export class SearchIndex {
   readonly orderings: Orderings;
   /** Goes up with every change that can alter an answer. */
   generation = 0;
-  private readonly kept = new Map<string, Kept>();
-  private keptSize = 0;
-  private readonly wordLists = new Map<string, { slots: Uint32Array; size: number }>();
-  private wordBytes = 0;
+  private readonly kept: KeptBytes<Kept>;
+  /** The words' slots, and the slots given when they were found (slotsOfWords). */
+  private readonly wordLists = new KeptBytes<{ slots: Uint32Array; size: number }>(WORD_BYTES);
   /** Scratch, reused by every search (a search runs to its end before the next). */
   private readonly hist = new Uint32Array(CELLS);
   private out = new Uint32Array(0);
@@ -107,14 +102,13 @@ export class SearchIndex {
   private readonly spanCells = new Int32Array(CELLS + 1);
   /** Per cell and side of a range (scanInOrder), all zero between searches. */
   private readonly pairs = new Uint32Array(2 * (CELLS + 1));
-  private readonly keptBytes: number;
 
   /**
    * `keptBytes`: how much of the match lists to keep between searches; `spanStep`: positions per
    * step of the range orders' per-cell counts (orderings.ts; tests use small ones).
    */
   constructor({ keptBytes = KEPT_BYTES, spanStep }: { keptBytes?: number; spanStep?: number } = {}) {
-    this.keptBytes = keptBytes;
+    this.kept = new KeptBytes(keptBytes);
     this.orderings = new Orderings(this.docs, spanStep);
   }
 
@@ -196,7 +190,6 @@ export class SearchIndex {
   private changed(): void {
     this.generation++;
     this.kept.clear();
-    this.keptSize = 0;
   }
 
   /** The filter values of a slot as one string: an edit that leaves them as they were changes nothing. */
@@ -219,11 +212,10 @@ export class SearchIndex {
     const hit = this.kept.get(key);
     if (hit && hit.generation === this.generation) {
       const { total, counts } = hit;
-      return { ids: this.pageOfKept(hit, plan, sort, offset, limit), total, counts };
+      return { ids: this.pageOfKept(key, hit, plan, sort, offset, limit), total, counts };
     }
     const words = this.candidates(q);
     let list: Uint32Array | null = null;
-    const sorted = true;
     let span: Span | null = null;
     let found: Scanned;
     if (words || plan.seller !== null) {
@@ -242,37 +234,33 @@ export class SearchIndex {
     }
     const { total } = found;
     const counts = countsOf(found.flat);
-    const ids = this.page(list, sorted, plan, total, sort, offset, limit, span);
-    if (list) this.keep(key, { generation: this.generation, list: list.slice(), sorted, total, counts });
+    const ids = this.page(list, plan, total, sort, offset, limit, span);
+    if (list)
+      this.kept.set(key, { generation: this.generation, list: list.slice(), total, counts }, list.byteLength);
     return { ids, total, counts };
   }
 
   /** A page of a kept list, from its leading ids when the page lies among them. */
-  private pageOfKept(hit: Kept, plan: Plan, sort: ProductSort, offset: number, limit: number): string[] {
-    const { list, sorted, total } = hit;
+  private pageOfKept(
+    key: string,
+    hit: Kept,
+    plan: Plan,
+    sort: ProductSort,
+    offset: number,
+    limit: number,
+  ): string[] {
+    const { list, total } = hit;
     const end = Math.min(offset + limit, total);
     let leading = hit.leading?.get(sort);
     if (!leading && end <= LEADING_IDS) {
-      leading = this.page(list, sorted, plan, total, sort, 0, LEADING_IDS);
+      leading = this.page(list, plan, total, sort, 0, LEADING_IDS);
       hit.leading ??= new Map();
       hit.leading.set(sort, leading);
       // Counted with the lists (8 bytes a reference), so the kept bytes stay bounded.
-      this.keptSize += leading.length * 8;
+      this.kept.grow(key, leading.length * 8);
     }
     if (leading && end <= leading.length) return leading.slice(offset, end);
-    return this.page(list, sorted, plan, total, sort, offset, limit);
-  }
-
-  private keep(key: string, entry: Kept): void {
-    const bytes = entry.list.byteLength;
-    if (bytes > this.keptBytes / 4 || this.keptBytes === 0) return;
-    while (this.keptSize + bytes > this.keptBytes && this.kept.size > 0) {
-      const [oldest, dropped] = this.kept.entries().next().value as [string, Kept];
-      this.kept.delete(oldest);
-      this.keptSize -= dropped.list.byteLength + keptIds(dropped) * 8;
-    }
-    this.kept.set(key, entry);
-    this.keptSize += bytes;
+    return this.page(list, plan, total, sort, offset, limit);
   }
 
   /** Scratch arrays as large as the slots: the matches, and a bit per slot. */
@@ -324,7 +312,7 @@ export class SearchIndex {
     let total = 0;
     if (whole) {
       // The whole bands: a list with the kept range alone, its cells narrowed to those bands.
-      const narrow = narrowed(cellsOnly, splitDim, whole, []);
+      const narrow = narrowed(cellsOnly, splitDim, whole);
       total += countCells(this.spanCells, narrow, flat, { skip: (1 << splitDim) | (1 << keptDim) }).total;
       countCells(this.docs.cube, narrow, flat, { only: keptDim });
     }
@@ -335,7 +323,7 @@ export class SearchIndex {
     // The page is walked from the price span in the price sorts, else read from the shorter span.
     const byPrice = sort === 'price_asc' || sort === 'price_desc';
     const shorter = split.to - split.from <= kept.to - kept.from ? split : kept;
-    const span = byPrice ? (spans.find((one) => one.ordering === this.orderings.price) as Span) : shorter;
+    const span = byPrice ? (spans.find((each) => each.ordering === this.orderings.price) as Span) : shorter;
     return { found: { flat, total }, span };
   }
 
@@ -370,12 +358,9 @@ export class SearchIndex {
     const key = JSON.stringify(tree);
     const size = this.docs.size;
     const known = this.wordLists.get(key);
-    if (known) {
-      this.wordLists.delete(key);
-      this.wordBytes -= known.slots.byteLength;
-    }
     if (known?.size === size) {
-      this.keepWords(key, known);
+      // Set again: the least recently asked for go first.
+      this.wordLists.set(key, known, known.slots.byteLength);
       return known.slots;
     }
     const added = this.evaluate(tree, known?.size ?? 0);
@@ -386,20 +371,8 @@ export class SearchIndex {
       slots.set(known.slots);
       slots.set(added, known.slots.length);
     }
-    this.keepWords(key, { slots, size });
+    this.wordLists.set(key, { slots, size }, slots.byteLength);
     return slots;
-  }
-
-  private keepWords(key: string, entry: { slots: Uint32Array; size: number }): void {
-    const bytes = entry.slots.byteLength;
-    if (bytes > WORD_BYTES / 4) return;
-    while (this.wordBytes + bytes > WORD_BYTES && this.wordLists.size > 0) {
-      const [oldest, dropped] = this.wordLists.entries().next().value as [string, { slots: Uint32Array }];
-      this.wordLists.delete(oldest);
-      this.wordBytes -= dropped.slots.byteLength;
-    }
-    this.wordLists.set(key, entry);
-    this.wordBytes += bytes;
   }
 
   /** The slots from `from` on that the tree matches. */
@@ -436,7 +409,6 @@ export class SearchIndex {
    */
   private page(
     list: Uint32Array | null,
-    sorted: boolean,
     plan: Plan,
     total: number,
     sort: ProductSort,
@@ -456,7 +428,7 @@ export class SearchIndex {
     // position whose cell passes reads its slot: against the per-listing ranges; by binary search in
     // a list by slot; or by a bit per match, set for the walk and cleared after it (about two cheap
     // writes per match).
-    const bySearch = matches !== null && sorted && budget * Math.log2(total + 1) < total;
+    const bySearch = matches !== null && budget * Math.log2(total + 1) < total;
     const byBits = matches !== null && !bySearch && budget < total * 4;
     const test = !matches
       ? (slot: number) => withinRanges(plan, slot)
